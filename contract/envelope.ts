@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+/** Every API response: `{ success, message, result }` (DESIGN.md §3). */
+export const envelopeSchema = <T extends z.ZodType>(result: T) =>
+  z.object({ success: z.boolean(), message: z.string(), result })
+
+export type Envelope<T> = { success: boolean; message: string; result: T }
+
+export const ok = <T>(result: T, message = 'Berhasil'): Envelope<T> => ({ success: true, message, result })
+export const fail = (message: string): Envelope<null> => ({ success: false, message, result: null })
+
+/** What every web call wrapper returns (SPEC.md §7): data is null on failure. */
+export type CallResult<T> = { success: boolean; data: T | null; message: string }
+
+const isEnvelope = (body: unknown): body is Envelope<unknown> =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { success?: unknown }).success === 'boolean' &&
+  'message' in body
+
+/**
+ * Turns whatever came back (a parsed body, or an Error from a network failure) into a CallResult.
+ * Anything that is not an envelope is a failure with a readable message.
+ */
+export function toCallResult<T>(body: unknown, fallbackMessage = 'Terjadi kesalahan. Silakan coba lagi.'): CallResult<T> {
+  if (body instanceof Error) return { success: false, data: null, message: body.message || fallbackMessage }
+  if (!isEnvelope(body)) return { success: false, data: null, message: fallbackMessage }
+  const message = typeof body.message === 'string' && body.message ? body.message : fallbackMessage
+  if (!body.success) return { success: false, data: null, message }
+  return { success: true, data: (body.result ?? null) as T | null, message }
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { can } from '#contract/access/can.ts'
+import { PASSWORD_CALL_BASIC } from '#contract/auth/password-encoding.ts'
+import type { AuthContext, SessionStore } from '../auth/sessions.ts'
+import { safeEqual } from '../auth/tokens.ts'
+import type { Config } from '../config.ts'
+import { forbidden, unauthorized } from '../http/errors.ts'
+import type { RouteAccess } from './route-access.ts'
+
+export interface RegisteredRoute {
+  method: string
+  url: string
+  access: RouteAccess
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null
+  }
+  interface FastifyInstance {
+    apiRoutes: RegisteredRoute[]
+  }
+}
+
+const bearer = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization
+  if (!header) return null
+  const m = /^Bearer\s+(\S+)$/i.exec(header)
+  return m?.[1] ?? null
+}
+
+/**
+ * Installs access control on the API scope: every route must declare `config.access` (start-up fails
+ * otherwise) and every request is checked against it before its body is even parsed.
+ */
+export function enforceAccess(api: FastifyInstance, sessions: SessionStore, config: Config): void {
+  api.decorateRequest('auth', null)
+  api.addHook('onRoute', (route) => {
+    const declared = route.config?.access
+    if (!declared) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no access rule: use access.public, access.session, access.features(...), access.issuer or access.basic`,
+      )
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') api.apiRoutes.push({ method, url: route.url, access: declared })
+    }
+  })
+
+  api.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access
+    if (!rule) throw forbidden()
+    switch (rule.kind) {
+      case 'public':
+        return
+      case 'issuer': {
+        const key = request.headers['x-issuer-key']
+        if (typeof key !== 'string' || !safeEqual(key, config.autoLoginIssuerKey))
+          throw unauthorized('Kunci penerbit auto-login tidak valid.')
+        return
+      }
+      case 'basic': {
+        const header = request.headers.authorization ?? ''
+        if (!safeEqual(header, PASSWORD_CALL_BASIC)) throw unauthorized('Otorisasi tidak valid.')
+        return
+      }
+      case 'session':
+      case 'features': {
+        const token = bearer(request)
+        if (!token) throw unauthorized('Silakan login terlebih dahulu.')
+        const auth = await sessions.resolve(token)
+        if (!auth) throw unauthorized()
+        request.auth = auth
+        if (rule.kind === 'features' && !can(auth.roles, rule.anyOf)) throw forbidden()
+        return
+      }
+    }
+  })
+}
+
+/** The caller of a route declared session/features: always set once the hook has passed. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized()
+  return request.auth
+}

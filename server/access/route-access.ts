@@ -1,0 +1,34 @@
+import type { AnyOf } from '#contract/access/can.ts'
+
+/**
+ * What every API route must declare (DESIGN.md §4). There is no default: a route without one makes
+ * the server refuse to start.
+ * - public: anyone (sign-in, health).
+ * - session: any signed-in user (profile, logout).
+ * - features: a signed-in user holding any one of these features (by roleName or roleGroup).
+ * - issuer: a trusted system presenting the auto-login issuer key.
+ * - basic: the fixed Basic authorization of the password set/reset call.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | { kind: 'features'; anyOf: AnyOf }
+  | { kind: 'issuer' }
+  | { kind: 'basic' }
+
+export const access = {
+  public: { kind: 'public' } as RouteAccess,
+  session: { kind: 'session' } as RouteAccess,
+  issuer: { kind: 'issuer' } as RouteAccess,
+  basic: { kind: 'basic' } as RouteAccess,
+  features: (...anyOf: AnyOf): RouteAccess => {
+    if (anyOf.length === 0) throw new Error('access.features() needs at least one feature')
+    return { kind: 'features', anyOf }
+  },
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess
+  }
+}

@@ -1,0 +1,120 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { fail, ok } from '#contract/envelope.ts'
+import { enforceAccess } from './access/enforce.ts'
+import { access } from './access/route-access.ts'
+import { authRoutes } from './auth/routes.ts'
+import { sessionStore } from './auth/sessions.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { installErrorHandler } from './http/error-handler.ts'
+import { inlineScriptHashes, serveSpa } from './http/spa.ts'
+import { mailer } from './mail/send.ts'
+
+z.config(z.locales.id())
+z.config({
+  customError: (issue) =>
+    issue.code === 'unrecognized_keys' ? `Kolom tidak dikenal: ${issue.keys.join(', ')}.` : undefined,
+})
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web')
+const BODY_LIMIT = 1024 * 1024
+
+export interface AppOptions {
+  config: Config
+  database: Database
+  /** Serve the built web app from this folder (default dist/web); null serves the API only. */
+  webDist?: string | null
+}
+
+export async function buildApp({ config, database, webDist = WEB_DIST }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-issuer-key"]'] },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  installErrorHandler(app)
+
+  // An empty JSON body is an empty object (POST /logout, /profile); the rest goes through Fastify's
+  // own parser, which guards against prototype poisoning.
+  const defaultJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text.trim() === '') return done(null, {})
+    defaultJson(request, text, done)
+  })
+
+  const scriptHashes = webDist ? inlineScriptHashes(webDist) : []
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  })
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      ...fail(`Terlalu banyak permintaan. Coba lagi dalam ${Math.ceil(ctx.ttl / 1000)} detik.`),
+    }),
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'MINT Dashboard API', version: '25.01.01', description: 'Semua respons: { success, message, result }' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs' })
+
+  const sessions = sessionStore(database.db, config)
+  const sendMail = mailer(database.db, config)
+  app.decorate('apiRoutes', [])
+  await app.register(async (api) => {
+    enforceAccess(api, sessions, config)
+    api.get(
+      '/health',
+      { schema: { tags: ['system'], summary: 'Status server dan database' }, config: { access: access.public } },
+      async (_request, reply) => {
+        try {
+          await database.db.execute('select 1')
+          return ok({ status: 'up', database: database.driver })
+        } catch {
+          return reply.code(503).send(fail('Database tidak dapat dihubungi.'))
+        }
+      },
+    )
+    authRoutes(api, { db: database.db, config, sessions, sendMail })
+  })
+
+  if (webDist) await serveSpa(app, webDist)
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && request.headers.accept?.includes('text/html')
+    if (wantsHtml && app.sendIndexHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.sendIndexHtml)
+    }
+    return reply.code(404).send(fail(`Alamat ${request.method} ${request.url.split('?')[0]} tidak ditemukan.`))
+  })
+  return app
+}

@@ -1,0 +1,59 @@
+import path from 'node:path'
+
+/** Demo values: fine on a laptop, refused when NODE_ENV=production. */
+export const DEMO_SECRETS = {
+  tokenSecret: 'demo-token-secret-change-me',
+  autoLoginIssuerKey: 'demo-auto-login-issuer-key',
+} as const
+
+const int = (name: string, fallback: number, env: NodeJS.ProcessEnv): number => {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} harus berupa bilangan bulat positif (diberikan: ${raw})`)
+  return n
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const production = env.NODE_ENV === 'production'
+  const config = {
+    production,
+    port: int('PORT', 3000, env),
+    host: env.HOST || '0.0.0.0',
+    publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
+    databaseUrl: env.DATABASE_URL || '',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    tokenSecret: env.TOKEN_SECRET || DEMO_SECRETS.tokenSecret,
+    autoLoginIssuerKey: env.AUTO_LOGIN_ISSUER_KEY || DEMO_SECRETS.autoLoginIssuerKey,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
+    sessionTtlMinutes: int('SESSION_TTL_MINUTES', 12 * 60, env),
+    sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 120, env),
+    autoLoginTtlSeconds: int('AUTO_LOGIN_TTL_SECONDS', 120, env),
+    passwordTokenTtlMinutes: int('PASSWORD_TOKEN_TTL_MINUTES', 60, env),
+    loginMaxFailures: int('LOGIN_MAX_FAILURES', 5, env),
+    loginLockMinutes: int('LOGIN_LOCK_MINUTES', 15, env),
+    loginIpMaxFailures: int('LOGIN_IP_MAX_FAILURES', 30, env),
+    loginIpWindowMinutes: int('LOGIN_IP_WINDOW_MINUTES', 15, env),
+    rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, env),
+    smtpUrl: env.SMTP_URL || '',
+    mailFrom: env.MAIL_FROM || 'MINT Dashboard <no-reply@mint.local>',
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    bootstrapAdmin: {
+      username: env.ADMIN_USERNAME || '',
+      email: env.ADMIN_EMAIL || '',
+      password: env.ADMIN_PASSWORD || '',
+    },
+  }
+  if (production) {
+    const demo: string[] = []
+    if (config.tokenSecret === DEMO_SECRETS.tokenSecret) demo.push('TOKEN_SECRET')
+    if (config.autoLoginIssuerKey === DEMO_SECRETS.autoLoginIssuerKey) demo.push('AUTO_LOGIN_ISSUER_KEY')
+    if (demo.length > 0)
+      throw new Error(`NODE_ENV=production menolak rahasia demo. Setel nilai sendiri untuk: ${demo.join(', ')}`)
+    if (config.tokenSecret.length < 32) throw new Error('TOKEN_SECRET minimal 32 karakter di production')
+  }
+  return config
+}
+
+export type Config = ReturnType<typeof loadConfig>

@@ -1,0 +1,26 @@
+import { loadConfig } from './config.ts'
+import { buildApp } from './app.ts'
+import { openDatabase } from './db/client.ts'
+import { prepareDatabase } from './db/prepare.ts'
+import { ensureWebBuilt } from './web-build.ts'
+
+const config = loadConfig()
+const log = (msg: string) => console.log(`[mint] ${msg}`)
+
+await ensureWebBuilt(log)
+const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir })
+log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite di ${config.dataDir}`)
+await prepareDatabase(database, config, log)
+const app = await buildApp({ config, database })
+
+const shutdown = async (signal: string) => {
+  log(`${signal}: berhenti…`)
+  await app.close()
+  await database.close()
+  process.exit(0)
+}
+process.once('SIGINT', () => void shutdown('SIGINT'))
+process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+await app.listen({ port: config.port, host: config.host })
+log(`MINT Dashboard siap di http://localhost:${config.port} (API docs: /docs)`)

@@ -1,0 +1,25 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { WEB_DIST } from './app.ts'
+
+const ROOT = path.resolve(WEB_DIST, '..', '..')
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'e2e' || entry.name === 'node_modules') continue
+    const full = path.join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs)
+  }
+  return newest
+}
+
+/** Builds the web app when it has never been built or its sources (web/, contract/) changed since. */
+export async function ensureWebBuilt(log: (msg: string) => void): Promise<void> {
+  const index = path.join(WEB_DIST, 'index.html')
+  const sources = Math.max(newestMtime(path.join(ROOT, 'web')), newestMtime(path.join(ROOT, 'contract')))
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return
+  log('Membangun aplikasi web (vite build)…')
+  const { build } = await import('vite')
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' })
+}

@@ -1,0 +1,27 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const apiPort = Number(process.env.API_PORT ?? 3000)
+
+// The API shares the app's paths (POST /login, POST /users/list ...). In dev, Vite serves every
+// GET page and module itself and forwards the API calls (all POST) and /docs to the Fastify process.
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: { outDir: '../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: {
+      '^/.*': {
+        target: `http://127.0.0.1:${apiPort}`,
+        bypass: (req) => {
+          if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
+          if (req.url?.startsWith('/docs')) return undefined
+          return req.url
+        },
+      },
+    },
+  },
+})
