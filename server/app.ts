@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { fail, ok } from '#contract/envelope.ts'
 import { enforceAccess } from './access/enforce.ts'
 import { access } from './access/route-access.ts'
+import { mailOutboxRoutes } from './areas/developer/mail-outbox.ts'
 import { authRoutes } from './auth/routes.ts'
 import { sessionStore } from './auth/sessions.ts'
 import type { Config } from './config.ts'
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, webDist = WEB_DIST }: AppOpti
       },
     )
     authRoutes(api, { db: database.db, config, sessions, sendMail })
+    mailOutboxRoutes(api, database.db)
   })
 
   if (webDist) await serveSpa(app, webDist)

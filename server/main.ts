@@ -7,7 +7,8 @@ import { ensureWebBuilt } from './web-build.ts'
 const config = loadConfig()
 const log = (msg: string) => console.log(`[mint] ${msg}`)
 
-await ensureWebBuilt(log)
+// In `npm run dev` Vite serves the web app itself.
+if (process.env.SKIP_WEB_BUILD !== 'true') await ensureWebBuilt(log)
 const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir })
 log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite di ${config.dataDir}`)
 await prepareDatabase(database, config, log)

@@ -20,6 +20,8 @@ export interface Database {
   driver: 'pglite' | 'pg'
   migrate(): Promise<void>
   close(): Promise<void>
+  /** PGlite only: the whole data directory as a gzipped tarball (test templates). */
+  dumpDataDir?: () => Promise<Blob>
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -30,6 +32,9 @@ pg.types.setTypeParser(20, (v) => Number(v))
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    // An idle client can die (server restart, admin termination); the pool replaces it. Without a
+    // listener the error would crash the process.
+    pool.on('error', (err) => console.warn(`[db] koneksi idle terputus: ${err.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,
@@ -49,5 +54,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dumpDataDir: async () => {
+      const dump = await client.dumpDataDir('gzip')
+      return dump
+    },
   }
 }

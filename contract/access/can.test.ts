@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { can } from './can.ts'
+import { FEATURE_NAMES, FEATURES, roleEntryOf } from './features.ts'
+
+describe('can(roles, anyOf)', () => {
+  const ops = [roleEntryOf('MERCHANT_DATA'), roleEntryOf('SUMMARY_RETAIL')]
+
+  it('grants when any required feature matches an entry by roleName', () => {
+    expect(can(ops, ['MERCHANT_DATA'])).toBe(true)
+    expect(can(ops, ['CLIENT_DATA', 'SUMMARY_RETAIL'])).toBe(true)
+  })
+
+  it('refuses when none matches, or when the user holds nothing', () => {
+    expect(can(ops, ['CLIENT_DATA'])).toBe(false)
+    expect(can([], ['CLIENT_DATA'])).toBe(false)
+    expect(can(null, ['CLIENT_DATA'])).toBe(false)
+  })
+
+  it('an empty requirement means any signed-in user', () => {
+    expect(can([], [])).toBe(true)
+  })
+
+  it('matches a required key against the entry roleGroup too (SPEC.md §6)', () => {
+    const groupEntry = [{ roleName: 'SOMETHING_ELSE', roleGroup: 'MERCHANT_DATA' }]
+    expect(can(groupEntry, ['MERCHANT_DATA'])).toBe(true)
+  })
+})
+
+describe('feature catalogue', () => {
+  it('holds every feature SPEC.md names, with the data-level ones of §6', () => {
+    const dataLevel = FEATURE_NAMES.filter((f) => FEATURES[f].level === 'data').sort()
+    expect(dataLevel).toEqual(
+      [
+        'CLIENT_DATA',
+        'REGION_DATA',
+        'GROUP_DATA',
+        'MERCHANT_DATA',
+        'MERCHANT_GROUP_DATA',
+        'OUTLET_DATA',
+        'APP_USER_DATA',
+        'APP_DEVICE_DATA',
+        'APP_DEVICE_MYCROATM_DATA',
+        'APP_DEVICE_PRINTER_KITCHEN_DATA',
+        'APP_VERSION',
+        'BLOCK_TRANSACTION',
+      ].sort(),
+    )
+    expect(FEATURE_NAMES).toHaveLength(60)
+  })
+
+  it('never names a group like a feature, so holding one feature cannot grant another by its group', () => {
+    const groups = new Set(FEATURE_NAMES.map((f) => FEATURES[f].group))
+    for (const g of groups) expect(FEATURE_NAMES as string[]).not.toContain(g)
+  })
+})

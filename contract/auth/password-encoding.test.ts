@@ -1,0 +1,35 @@
+import { createDecipheriv, createHmac } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import {
+  decryptPassword,
+  encryptPassword,
+  fromBase64,
+  hashLoginPassword,
+  LOGIN_HMAC_KEY,
+  PASSWORD_AES_KEY_HEX,
+} from './password-encoding.ts'
+
+describe('password encodings (SPEC.md §7)', () => {
+  it('login password is base64(HMAC-SHA512(key, password)), equal to node:crypto', async () => {
+    const expected = createHmac('sha512', LOGIN_HMAC_KEY).update('Mint#2025!').digest('base64')
+    expect(await hashLoginPassword('Mint#2025!')).toBe(expected)
+    expect(expected).toHaveLength(88)
+    expect(await hashLoginPassword('Mint#2025?')).not.toBe(expected)
+  })
+
+  it('set-password value is AES-256-CBC with a random IV, decryptable by node:crypto', async () => {
+    const a = await encryptPassword('Kata Sandi Baru 2026 ✓')
+    const b = await encryptPassword('Kata Sandi Baru 2026 ✓')
+    expect(a).not.toBe(b)
+    const bytes = Buffer.from(fromBase64(a))
+    const decipher = createDecipheriv('aes-256-cbc', Buffer.from(PASSWORD_AES_KEY_HEX, 'hex'), bytes.subarray(0, 16))
+    const plain = Buffer.concat([decipher.update(bytes.subarray(16)), decipher.final()]).toString('utf8')
+    expect(plain).toBe('Kata Sandi Baru 2026 ✓')
+    expect(await decryptPassword(b)).toBe('Kata Sandi Baru 2026 ✓')
+  })
+
+  it('decryptPassword rejects what is not a ciphertext', async () => {
+    await expect(decryptPassword('bm90LWNpcGhlcnRleHQ=')).rejects.toThrow()
+    await expect(decryptPassword('!!!')).rejects.toThrow()
+  })
+})

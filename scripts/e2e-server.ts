@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { buildApp } from '../server/app.ts'
+import { loadConfig } from '../server/config.ts'
+import { openDatabase } from '../server/db/client.ts'
+import { prepareDatabase } from '../server/db/prepare.ts'
+import { dashboardUser } from '../server/db/schema/index.ts'
+import { createUser, DEMO_PASSWORD } from '../server/db/seed/access.ts'
+import { ensureWebBuilt } from '../server/web-build.ts'
+
+/**
+ * The server the Playwright suite runs against: the real app on a fresh, demo-seeded embedded
+ * database, plus one fixture account (`e2e.lockout`) that only the lockout test signs in with.
+ */
+const port = Number(process.env.PORT ?? 3100)
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mint-e2e-'))
+const config = loadConfig({
+  ...process.env,
+  PORT: String(port),
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  AUTO_LOGIN_ISSUER_KEY: 'e2e-issuer-key',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATABASE_URL: '',
+  DATA_DIR: dataDir,
+})
+const log = (m: string) => console.log(`[e2e-server] ${m}`)
+
+await ensureWebBuilt(log)
+const database = await openDatabase({ dataDir })
+await prepareDatabase(database, config, log)
+const [ops] = await database.db
+  .select({ segment: dashboardUser.roleSegmentId })
+  .from(dashboardUser)
+  .where(eq(dashboardUser.username, 'opsretail'))
+await createUser(database.db, {
+  username: 'e2e.lockout',
+  email: 'e2e.lockout@mint.local',
+  fullName: 'Akun Uji Penguncian',
+  password: DEMO_PASSWORD,
+  roleSegmentId: ops?.segment ?? 0,
+  userTypeLevel: 'CLIENT',
+  userTypeValue: 'CLT001',
+})
+const app = await buildApp({ config, database })
+const stop = async () => {
+  await app.close()
+  await database.close()
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(0)
+}
+process.once('SIGINT', () => void stop())
+process.once('SIGTERM', () => void stop())
+await app.listen({ port, host: '127.0.0.1' })
+log(`ready on http://127.0.0.1:${port}`)

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test/harness.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('server-side access', () => {
+  it('a feature route answers 401 without a token, 403 without the feature, 200 with it', async () => {
+    expect((await t.post('/mail-outbox/list', {})).statusCode).toBe(401)
+    const ops = await t.post('/mail-outbox/list', {}, await t.login('opsretail'))
+    expect(ops.statusCode).toBe(403)
+    expect(ops.json()).toEqual({ success: false, message: 'Anda tidak memiliki akses ke fitur ini.', result: null })
+    expect((await t.post('/mail-outbox/list', {}, await t.login('mitra'))).statusCode).toBe(403)
+
+    await t.post('/auth/forgot-password', { email: 'opsretail@mint.local' })
+    const admin = await t.post('/mail-outbox/list', { page: 1, pageSize: 5 }, await t.login('superadmin'))
+    expect(admin.statusCode).toBe(200)
+    expect(admin.json().result).toMatchObject({ total: 1, page: 1, pageSize: 5 })
+    expect(admin.json().result.items[0]).toMatchObject({ to: 'opsretail@mint.local', sentAt: null })
+  })
+
+  it('refuses to run a request whose access is checked before its body: 401 beats 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/mail-outbox/list',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(res.statusCode).toBe(401)
+  })
+
+  it('every registered API route carries an access rule', () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThan(5)
+    for (const r of t.app.apiRoutes) expect(['public', 'session', 'features', 'issuer', 'basic']).toContain(r.access.kind)
+    const publicOnes = t.app.apiRoutes.filter((r) => r.access.kind === 'public').map((r) => r.url)
+    expect(publicOnes.sort()).toEqual(['/auth/forgot-password', '/auto-login', '/health', '/login'])
+  })
+})

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test/harness.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const raw = (payload: string, contentType = 'application/json', url = '/login') =>
+  t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } })
+
+const expectEnvelope = (res: { statusCode: number; body: string }, status: number) => {
+  expect(res.statusCode).toBe(status)
+  const body = JSON.parse(res.body)
+  expect(body.success).toBe(false)
+  expect(typeof body.message).toBe('string')
+  expect(body.message.length).toBeGreaterThan(0)
+  expect(res.body).not.toMatch(/at .*\.(ts|js):\d+|stack/i)
+  return body
+}
+
+describe('bad input never yields a 500 or a stack trace', () => {
+  it('malformed JSON → 400', async () => {
+    expect(expectEnvelope(await raw('{"username": "a",'), 400).message).toBe('Format JSON tidak valid.')
+  })
+
+  it('wrong types and missing fields → 400 naming the field', async () => {
+    const body = expectEnvelope(await raw(JSON.stringify({ username: 42, password: ['x'] })), 400)
+    expect(body.message).toMatch(/^Data tidak valid: /)
+    expect(body.result.errors.map((e: { field: string }) => e.field)).toEqual(['username', 'password'])
+    const empty = expectEnvelope(await raw(JSON.stringify({ username: '  ', password: '' })), 400)
+    expect(empty.result.errors[0].message).toBe('Username atau email wajib diisi.')
+  })
+
+  it('unknown fields → 400', async () => {
+    const body = expectEnvelope(await raw(JSON.stringify({ username: 'a', password: 'b', admin: true })), 400)
+    expect(body.message).toContain('Kolom tidak dikenal: admin.')
+  })
+
+  it('a 2 MB body → 413', async () => {
+    const big = JSON.stringify({ username: 'a'.repeat(2 * 1024 * 1024), password: 'b' })
+    expect(expectEnvelope(await raw(big), 413).message).toBe('Ukuran data terlalu besar (maksimal 1 MB).')
+  })
+
+  it('a body that is not JSON → 415', async () => {
+    expectEnvelope(await raw('username=a&password=b', 'application/x-www-form-urlencoded'), 415)
+  })
+
+  it('prototype poisoning is refused', async () => {
+    expectEnvelope(await raw('{"username":"a","password":"b","__proto__":{"admin":true}}'), 400)
+  })
+
+  it('an over-long value → 400 with its bound', async () => {
+    const body = expectEnvelope(await raw(JSON.stringify({ username: 'a'.repeat(300), password: 'b' })), 400)
+    expect(body.result.errors[0].message).toBe('Username atau email maksimal 254 karakter.')
+  })
+
+  it('an unknown API path → 404 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/tidak/ada', payload: {} })
+    expect(expectEnvelope(res, 404).message).toBe('Alamat POST /tidak/ada tidak ditemukan.')
+  })
+})

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { loadConfig } from '../config.ts'
+import { openDatabase } from '../db/client.ts'
+import { prepareDatabase } from '../db/prepare.ts'
+import { testDriver } from './driver.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string
+    pgTemplate: string
+  }
+}
+
+/**
+ * Builds ONE migrated and seeded database per run; each test file then gets its own copy
+ * (a PGlite data-dir dump, or a PostgreSQL database created from a template), dropped afterwards.
+ */
+export default async function setup(project: TestProject) {
+  const config = loadConfig({ NODE_ENV: 'test' })
+  const quiet = () => {}
+  if (testDriver() === 'pg') {
+    const url = process.env.DATABASE_URL
+    if (!url) throw new Error('TEST_DB=pg needs DATABASE_URL')
+    const name = `mint_tpl_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    const u = new URL(url)
+    u.pathname = `/${name}`
+    const database = await openDatabase({ databaseUrl: u.toString() })
+    await prepareDatabase(database, config, quiet)
+    await database.close()
+    project.provide('pgTemplate', name)
+    project.provide('pgliteTemplate', '')
+    return async () => {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'mint-tpl-'))
+  const database = await openDatabase({})
+  await prepareDatabase(database, config, quiet)
+  const dump = await dumpOf(database)
+  const file = path.join(dir, 'template.tar.gz')
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
+  await database.close()
+  project.provide('pgliteTemplate', file)
+  project.provide('pgTemplate', '')
+  return () => rmSync(dir, { recursive: true, force: true })
+}
+
+async function dumpOf(database: Awaited<ReturnType<typeof openDatabase>>): Promise<Blob> {
+  if (!database.dumpDataDir) throw new Error('not a PGlite database')
+  return database.dumpDataDir()
+}

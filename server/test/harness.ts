@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
+import { inject as injectProvided } from 'vitest'
+import { hashLoginPassword } from '#contract/auth/password-encoding.ts'
+import { buildApp } from '../app.ts'
+import { type Config, loadConfig } from '../config.ts'
+import { type Database, openDatabase } from '../db/client.ts'
+import { DEMO_PASSWORD } from '../db/seed/access.ts'
+import { testDriver } from './driver.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  config: Config
+  /** POST a JSON body, optionally as a signed-in user (bearer token). */
+  post(url: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>
+  /** Signs a demo account in and returns its access token. */
+  login(username: string, password?: string): Promise<string>
+  close(): Promise<void>
+}
+
+/** A fresh copy of the seeded template database and an app on it, for one test file. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    AUTO_LOGIN_ISSUER_KEY: 'test-issuer-key',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  })
+  let database: Database
+  let drop = async () => {}
+  if (testDriver() === 'pg') {
+    const url = process.env.DATABASE_URL as string
+    const name = `mint_t_${randomBytes(5).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${injectProvided('pgTemplate')}`)
+    const u = new URL(url)
+    u.pathname = `/${name}`
+    database = await openDatabase({ databaseUrl: u.toString() })
+    drop = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  } else {
+    const blob = new Blob([readFileSync(injectProvided('pgliteTemplate'))])
+    database = await openDatabase({ loadDataDir: blob })
+  }
+  const app = await buildApp({ config, database, webDist: null })
+  await app.ready()
+
+  const post: TestApp['post'] = (url, body, token, headers = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: body === undefined ? {} : (body as object),
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    })
+
+  return {
+    app,
+    database,
+    config,
+    post,
+    async login(username, password = DEMO_PASSWORD) {
+      const res = await post('/login', { username, password: await hashLoginPassword(password) })
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`)
+      return res.json().result.accessToken as string
+    },
+    async close() {
+      await app.close()
+      await database.close()
+      await drop()
+    },
+  }
+}
