@@ -20,7 +20,11 @@ describe('envelope', () => {
   })
 
   it('on a thrown error the error message is passed back', () => {
-    expect(toCallResult(new TypeError('Failed to fetch'))).toEqual({ success: false, data: null, message: 'Failed to fetch' })
+    expect(toCallResult(new TypeError('Failed to fetch'))).toEqual({
+      success: false,
+      data: null,
+      message: 'Failed to fetch',
+    })
   })
 
   it('anything that is not an envelope is a failure with a readable message', () => {

@@ -22,7 +22,10 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> =>
  * Turns whatever came back (a parsed body, or an Error from a network failure) into a CallResult.
  * Anything that is not an envelope is a failure with a readable message.
  */
-export function toCallResult<T>(body: unknown, fallbackMessage = 'Terjadi kesalahan. Silakan coba lagi.'): CallResult<T> {
+export function toCallResult<T>(
+  body: unknown,
+  fallbackMessage = 'Terjadi kesalahan. Silakan coba lagi.',
+): CallResult<T> {
   if (body instanceof Error) return { success: false, data: null, message: body.message || fallbackMessage }
   if (!isEnvelope(body)) return { success: false, data: null, message: fallbackMessage }
   const message = typeof body.message === 'string' && body.message ? body.message : fallbackMessage

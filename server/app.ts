@@ -5,16 +5,25 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { fail, ok } from '#contract/envelope.ts'
 import { enforceAccess } from './access/enforce.ts'
 import { access } from './access/route-access.ts'
+import { corporateResources } from './areas/corporate/resources.ts'
 import { mailOutboxRoutes } from './areas/developer/mail-outbox.ts'
+import { locationRoutes } from './areas/location/routes.ts'
+import { preferenceRoutes } from './areas/preference/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { sessionStore } from './auth/sessions.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { registerResource } from './engine/routes.ts'
 import { installErrorHandler } from './http/error-handler.ts'
 import { inlineScriptHashes, serveSpa } from './http/spa.ts'
 import { mailer } from './mail/send.ts'
@@ -35,7 +44,11 @@ export interface AppOptions {
   webDist?: string | null
 }
 
-export async function buildApp({ config, database, webDist = WEB_DIST }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webDist = WEB_DIST,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-issuer-key"]'] },
     bodyLimit: BODY_LIMIT,
@@ -81,7 +94,11 @@ export async function buildApp({ config, database, webDist = WEB_DIST }: AppOpti
   })
   await app.register(swagger, {
     openapi: {
-      info: { title: 'MINT Dashboard API', version: '25.01.01', description: 'Semua respons: { success, message, result }' },
+      info: {
+        title: 'MINT Dashboard API',
+        version: '25.01.01',
+        description: 'Semua respons: { success, message, result }',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -96,7 +113,10 @@ export async function buildApp({ config, database, webDist = WEB_DIST }: AppOpti
     enforceAccess(api, sessions, config)
     api.get(
       '/health',
-      { schema: { tags: ['system'], summary: 'Status server dan database' }, config: { access: access.public } },
+      {
+        schema: { tags: ['system'], summary: 'Status server dan database' },
+        config: { access: access.public },
+      },
       async (_request, reply) => {
         try {
           await database.db.execute('select 1')
@@ -108,15 +128,26 @@ export async function buildApp({ config, database, webDist = WEB_DIST }: AppOpti
     )
     authRoutes(api, { db: database.db, config, sessions, sendMail })
     mailOutboxRoutes(api, database.db)
+    locationRoutes(api, database.db)
+    preferenceRoutes(api, database.db)
+    const resources = [...corporateResources]
+    const registry = new Map(resources.map((r) => [r.def.name, r]))
+    for (const r of resources) registerResource(api, database.db, r, registry)
   })
 
   if (webDist) await serveSpa(app, webDist)
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && request.headers.accept?.includes('text/html')
+    const wantsHtml =
+      (request.method === 'GET' || request.method === 'HEAD') && request.headers.accept?.includes('text/html')
     if (wantsHtml && app.sendIndexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.sendIndexHtml)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(app.sendIndexHtml)
     }
-    return reply.code(404).send(fail(`Alamat ${request.method} ${request.url.split('?')[0]} tidak ditemukan.`))
+    return reply
+      .code(404)
+      .send(fail(`Alamat ${request.method} ${request.url.split('?')[0]} tidak ditemukan.`))
   })
   return app
 }

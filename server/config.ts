@@ -10,7 +10,8 @@ const int = (name: string, fallback: number, env: NodeJS.ProcessEnv): number => 
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const n = Number(raw)
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} harus berupa bilangan bulat positif (diberikan: ${raw})`)
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} harus berupa bilangan bulat positif (diberikan: ${raw})`)
   return n
 }
 
@@ -50,7 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     if (config.tokenSecret === DEMO_SECRETS.tokenSecret) demo.push('TOKEN_SECRET')
     if (config.autoLoginIssuerKey === DEMO_SECRETS.autoLoginIssuerKey) demo.push('AUTO_LOGIN_ISSUER_KEY')
     if (demo.length > 0)
-      throw new Error(`NODE_ENV=production menolak rahasia demo. Setel nilai sendiri untuk: ${demo.join(', ')}`)
+      throw new Error(
+        `NODE_ENV=production menolak rahasia demo. Setel nilai sendiri untuk: ${demo.join(', ')}`,
+      )
     if (config.tokenSecret.length < 32) throw new Error('TOKEN_SECRET minimal 32 karakter di production')
   }
   return config

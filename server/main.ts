@@ -1,5 +1,5 @@
-import { loadConfig } from './config.ts'
 import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { ensureWebBuilt } from './web-build.ts'
@@ -9,7 +9,9 @@ const log = (msg: string) => console.log(`[mint] ${msg}`)
 
 // In `npm run dev` Vite serves the web app itself.
 if (process.env.SKIP_WEB_BUILD !== 'true') await ensureWebBuilt(log)
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir })
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+)
 log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite di ${config.dataDir}`)
 await prepareDatabase(database, config, log)
 const app = await buildApp({ config, database })

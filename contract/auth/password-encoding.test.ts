@@ -22,7 +22,11 @@ describe('password encodings (SPEC.md §7)', () => {
     const b = await encryptPassword('Kata Sandi Baru 2026 ✓')
     expect(a).not.toBe(b)
     const bytes = Buffer.from(fromBase64(a))
-    const decipher = createDecipheriv('aes-256-cbc', Buffer.from(PASSWORD_AES_KEY_HEX, 'hex'), bytes.subarray(0, 16))
+    const decipher = createDecipheriv(
+      'aes-256-cbc',
+      Buffer.from(PASSWORD_AES_KEY_HEX, 'hex'),
+      bytes.subarray(0, 16),
+    )
     const plain = Buffer.concat([decipher.update(bytes.subarray(16)), decipher.final()]).toString('utf8')
     expect(plain).toBe('Kata Sandi Baru 2026 ✓')
     expect(await decryptPassword(b)).toBe('Kata Sandi Baru 2026 ✓')

@@ -30,9 +30,13 @@ const fromHex = (hex: string) => new Uint8Array(hex.match(/../g)?.map((h) => Num
 
 /** base64(HMAC-SHA512(LOGIN_HMAC_KEY, password)): what /login receives as `password`. */
 export async function hashLoginPassword(password: string): Promise<string> {
-  const key = await subtle().importKey('raw', enc.encode(LOGIN_HMAC_KEY), { name: 'HMAC', hash: 'SHA-512' }, false, [
-    'sign',
-  ])
+  const key = await subtle().importKey(
+    'raw',
+    enc.encode(LOGIN_HMAC_KEY),
+    { name: 'HMAC', hash: 'SHA-512' },
+    false,
+    ['sign'],
+  )
   return toBase64(new Uint8Array(await subtle().sign('HMAC', key, enc.encode(password))))
 }
 
@@ -42,7 +46,9 @@ const aesKey = () =>
 /** base64(iv || AES-256-CBC(password)), a fresh random IV each time. */
 export async function encryptPassword(password: string): Promise<string> {
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(16))
-  const ct = new Uint8Array(await subtle().encrypt({ name: 'AES-CBC', iv }, await aesKey(), enc.encode(password)))
+  const ct = new Uint8Array(
+    await subtle().encrypt({ name: 'AES-CBC', iv }, await aesKey(), enc.encode(password)),
+  )
   const out = new Uint8Array(iv.length + ct.length)
   out.set(iv)
   out.set(ct, iv.length)
@@ -53,6 +59,10 @@ export async function encryptPassword(password: string): Promise<string> {
 export async function decryptPassword(encoded: string): Promise<string> {
   const bytes = fromBase64(encoded)
   if (bytes.length < 32 || bytes.length % 16 !== 0) throw new Error('invalid ciphertext')
-  const plain = await subtle().decrypt({ name: 'AES-CBC', iv: bytes.slice(0, 16) }, await aesKey(), bytes.slice(16))
+  const plain = await subtle().decrypt(
+    { name: 'AES-CBC', iv: bytes.slice(0, 16) },
+    await aesKey(),
+    bytes.slice(16),
+  )
   return new TextDecoder('utf-8', { fatal: true }).decode(plain)
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { roleEntryOf } from '../access/features.ts'
-import { FEATURE_NAMES } from '../access/features.ts'
+import { FEATURE_NAMES, roleEntryOf } from '../access/features.ts'
 import { isPublicPath, MENU, ROUTES, routeByPath, visibleMenu, visibleRoutes } from './menu.ts'
 
 describe('menu definition', () => {

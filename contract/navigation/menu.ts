@@ -95,19 +95,23 @@ export const MENU: readonly MenuEntry[] = [
     'Segmentasi',
     'layers',
     false,
-    under('/dashboard/segmentation', ['SETTING_ALL_SEGMENTATION'], [
-      ['apps-feature', 'Segmentasi Fitur Aplikasi'],
-      ['retail', 'Segmentasi Retail'],
-      ['retail-payment', 'Segmentasi Pembayaran Retail'],
-      ['biller-prepaid', 'Segmentasi Biller Prabayar'],
-      ['biller-postpaid', 'Segmentasi Biller Pascabayar'],
-      ['biller-product', 'Segmentasi Produk Biller'],
-      ['mycroatm', 'Segmentasi Mycroatm'],
-      ['topup', 'Segmentasi Topup'],
-      ['sharing-fee', 'Segmentasi Sharing Fee'],
-      ['saving', 'Segmentasi Tabungan'],
-      ['deposit-payment', 'Segmentasi Pembayaran Deposit'],
-    ]),
+    under(
+      '/dashboard/segmentation',
+      ['SETTING_ALL_SEGMENTATION'],
+      [
+        ['apps-feature', 'Segmentasi Fitur Aplikasi'],
+        ['retail', 'Segmentasi Retail'],
+        ['retail-payment', 'Segmentasi Pembayaran Retail'],
+        ['biller-prepaid', 'Segmentasi Biller Prabayar'],
+        ['biller-postpaid', 'Segmentasi Biller Pascabayar'],
+        ['biller-product', 'Segmentasi Produk Biller'],
+        ['mycroatm', 'Segmentasi Mycroatm'],
+        ['topup', 'Segmentasi Topup'],
+        ['sharing-fee', 'Segmentasi Sharing Fee'],
+        ['saving', 'Segmentasi Tabungan'],
+        ['deposit-payment', 'Segmentasi Pembayaran Deposit'],
+      ],
+    ),
   ),
   group('Pengaturan Korporat', 'building-2', false, [
     link('/dashboard/corporate/client', 'Client', ['CLIENT_DATA'], { pageTitle: 'Daftar Client' }),
@@ -117,9 +121,13 @@ export const MENU: readonly MenuEntry[] = [
     link('/dashboard/corporate/merchant-group', 'Merchant Group', ['MERCHANT_GROUP_DATA'], {
       pageTitle: 'Daftar Merchant Group',
     }),
-    link('/dashboard/corporate/target', 'Target', ['SETTING_TARGET_MERCHANT'], { pageTitle: 'Pengaturan Target' }),
+    link('/dashboard/corporate/target', 'Target', ['SETTING_TARGET_MERCHANT'], {
+      pageTitle: 'Pengaturan Target',
+    }),
     link('/dashboard/corporate/outlet', 'Outlet', ['OUTLET_DATA'], { pageTitle: 'Daftar Outlet' }),
-    link('/dashboard/corporate/useroutlet', 'User Outlet', ['APP_USER_DATA'], { pageTitle: 'Daftar User Outlet' }),
+    link('/dashboard/corporate/useroutlet', 'User Outlet', ['APP_USER_DATA'], {
+      pageTitle: 'Daftar User Outlet',
+    }),
     link('/dashboard/corporate/deviceoutlet', 'Device Outlet', ['APP_DEVICE_DATA'], {
       pageTitle: 'Daftar Device Outlet',
     }),
@@ -129,21 +137,34 @@ export const MENU: readonly MenuEntry[] = [
     link('/dashboard/corporate/printer-kitchen', 'Printer Dapur', ['APP_DEVICE_PRINTER_KITCHEN_DATA'], {
       pageTitle: 'Daftar Printer Dapur',
     }),
-    link('/dashboard/corporate/deviceoutletactivity', 'Periode Aktivitas Device', ['SETTING_DEVICE_ACTIVITY_PERIODE'], {
-      pageTitle: 'Daftar Aktifitas Device',
+    link(
+      '/dashboard/corporate/deviceoutletactivity',
+      'Periode Aktivitas Device',
+      ['SETTING_DEVICE_ACTIVITY_PERIODE'],
+      {
+        pageTitle: 'Daftar Aktifitas Device',
+      },
+    ),
+    link('/dashboard/corporate/app-version', 'Versi Aplikasi', ['APP_VERSION'], {
+      pageTitle: 'Daftar Versi Aplikasi',
     }),
-    link('/dashboard/corporate/app-version', 'Versi Aplikasi', ['APP_VERSION'], { pageTitle: 'Daftar Versi Aplikasi' }),
     link('/dashboard/corporate/block-transaction', 'Blokir Transaksi', ['BLOCK_TRANSACTION'], {
       pageTitle: 'Daftar Blokir Transaksi',
     }),
   ]),
   group('MINT Partner', 'handshake', false, [
     link('/dashboard/mint-partner/mint-partner-homepage', 'Beranda Partner', ['VIEW_MINT_PARTNER_HOMEPAGE']),
-    link('/dashboard/mint-partner/map-mint-partner-segment', 'Pemetaan Segmen Partner', ['VIEW_MERCHANT_LIST']),
+    link('/dashboard/mint-partner/map-mint-partner-segment', 'Pemetaan Segmen Partner', [
+      'VIEW_MERCHANT_LIST',
+    ]),
     link('/dashboard/mint-partner/approved-partner', 'Partner Disetujui', ['VIEW_APPROVED_PARTNER']),
     link('/dashboard/mint-partner/riwayat-pendapatan', 'Riwayat Pendapatan', ['VIEW_RIWAYAT_PENDAPATAN']),
-    link('/dashboard/mint-partner/external-segmentation', 'Segmentasi Eksternal', ['VIEW_MINT_PARTNER_SEGMENTATION']),
-    link('/dashboard/mint-partner/internal-segmentation', 'Segmentasi Internal', ['VIEW_MINT_MERCHANT_SEGMENTATION']),
+    link('/dashboard/mint-partner/external-segmentation', 'Segmentasi Eksternal', [
+      'VIEW_MINT_PARTNER_SEGMENTATION',
+    ]),
+    link('/dashboard/mint-partner/internal-segmentation', 'Segmentasi Internal', [
+      'VIEW_MINT_MERCHANT_SEGMENTATION',
+    ]),
   ]),
   group('Sinkronisasi Transaksi', 'refresh-cw', false, [
     link('/dashboard/sync-transaction/mycroatm', 'Sinkronisasi Mycroatm', ['SYNC_TRX_MYCROATM']),
@@ -156,7 +177,9 @@ export const MENU: readonly MenuEntry[] = [
     link('/dashboard/pusat-bantuan/sub-category', 'Sub Kategori', ['VIEW_PUSAT_BANTUAN_SUB_CATEGORY'], {
       pageTitle: 'Sub Kategori Pusat Bantuan',
     }),
-    link('/dashboard/pusat-bantuan/faq', 'FAQ', ['VIEW_PUSAT_BANTUAN_FAQ'], { pageTitle: 'FAQ Pusat Bantuan' }),
+    link('/dashboard/pusat-bantuan/faq', 'FAQ', ['VIEW_PUSAT_BANTUAN_FAQ'], {
+      pageTitle: 'FAQ Pusat Bantuan',
+    }),
     link('/dashboard/pusat-bantuan/complain', 'Komplain', ['VIEW_PUSAT_BANTUAN_COMPLAIN'], {
       pageTitle: 'Daftar Komplain',
     }),
@@ -166,9 +189,14 @@ export const MENU: readonly MenuEntry[] = [
     link('/dashboard/partner/segment-product', 'Segmen Produk Partner', ['PARTNER_DATA']),
   ]),
   group('Corporate Wallet', 'wallet', false, [
-    link('/dashboard/corp-wallet/account', 'Akun Wallet', ['VIEW_CORPORATE_WALLET_BINA', 'VIEW_CORPORATE_WALLET_MINT'], {
-      pageTitle: 'Akun Corporate Wallet',
-    }),
+    link(
+      '/dashboard/corp-wallet/account',
+      'Akun Wallet',
+      ['VIEW_CORPORATE_WALLET_BINA', 'VIEW_CORPORATE_WALLET_MINT'],
+      {
+        pageTitle: 'Akun Corporate Wallet',
+      },
+    ),
     link(
       '/dashboard/corp-wallet/disburse-doc',
       'Dokumen Disbursement',
@@ -177,9 +205,14 @@ export const MENU: readonly MenuEntry[] = [
     ),
   ]),
   group('Deposit', 'piggy-bank', false, [
-    link('/dashboard/saving/merchant-saving', 'Deposit Merchant', ['VIEW_ONLY_DEPOSIT_MERCHANT', 'TOPUP_DEPOSIT_MERCHANT'], {
-      pageTitle: 'Daftar Deposit Merchant',
-    }),
+    link(
+      '/dashboard/saving/merchant-saving',
+      'Deposit Merchant',
+      ['VIEW_ONLY_DEPOSIT_MERCHANT', 'TOPUP_DEPOSIT_MERCHANT'],
+      {
+        pageTitle: 'Daftar Deposit Merchant',
+      },
+    ),
     link('/dashboard/saving/merchant-saving-history', 'Riwayat Deposit', ['HISTORY_DEPOSIT_MERCHANT'], {
       pageTitle: 'Riwayat Deposit Merchant',
     }),
@@ -189,13 +222,22 @@ export const MENU: readonly MenuEntry[] = [
     link('/dashboard/saving/payment-method-deposit', 'Metode Pembayaran Deposit', ['PAYMENT_METHOD_DEPOSIT']),
   ]),
   group('Riwayat Transaksi', 'file-text', false, [
-    link('/dashboard/transaction/retail-all', 'Transaksi Retail', ['VIEW_ALL_TRANSACTION', 'VIEW_ONLY_RETAIL_TRANSACTION']),
-    link('/dashboard/transaction/biller-all', 'Transaksi Mybills', ['VIEW_ALL_TRANSACTION', 'VIEW_ONLY_BILLER_TRANSACTION']),
+    link('/dashboard/transaction/retail-all', 'Transaksi Retail', [
+      'VIEW_ALL_TRANSACTION',
+      'VIEW_ONLY_RETAIL_TRANSACTION',
+    ]),
+    link('/dashboard/transaction/biller-all', 'Transaksi Mybills', [
+      'VIEW_ALL_TRANSACTION',
+      'VIEW_ONLY_BILLER_TRANSACTION',
+    ]),
     link('/dashboard/transaction/mycroatm-all', 'Transaksi Mycroatm', [
       'VIEW_ALL_TRANSACTION',
       'VIEW_ONLY_MYCROATM_TRANSACTION',
     ]),
-    link('/dashboard/transaction/topup-all', 'Transaksi Topup', ['VIEW_ALL_TRANSACTION', 'VIEW_ONLY_TOPUP_TRANSACTION']),
+    link('/dashboard/transaction/topup-all', 'Transaksi Topup', [
+      'VIEW_ALL_TRANSACTION',
+      'VIEW_ONLY_TOPUP_TRANSACTION',
+    ]),
     link('/dashboard/transaction/topup-deposit-all', 'Transaksi Topup Deposit', [
       'VIEW_ALL_TRANSACTION',
       'VIEW_ONLY_TOPUP_DEPOSIT_TRANSACTION',
@@ -207,38 +249,52 @@ export const MENU: readonly MenuEntry[] = [
     link('/dashboard/retail/product-category-composition', 'Kategori Komposisi', [
       'SETTING_ALL_RETAIL_PRODUCT_CATEGORY_COMPOSITION',
     ]),
-    link('/dashboard/retail/product-composition', 'Komposisi Produk', ['SETTING_ALL_RETAIL_PRODUCT_COMPOSITION']),
+    link('/dashboard/retail/product-composition', 'Komposisi Produk', [
+      'SETTING_ALL_RETAIL_PRODUCT_COMPOSITION',
+    ]),
   ]),
   group('Akun Dashboard', 'users', false, [
-    link('/dashboard/user', 'Pengguna Dashboard', ['SETTING_DASHBOARD_ACCOUNT'], { pageTitle: 'Daftar Pengguna Dashboard' }),
+    link('/dashboard/user', 'Pengguna Dashboard', ['SETTING_DASHBOARD_ACCOUNT'], {
+      pageTitle: 'Daftar Pengguna Dashboard',
+    }),
     link('/dashboard/feature-segmentation', 'Segmentasi Fitur', ['ALL_SEGMENT_DASHBOARD']),
     link('/dashboard/api-segmentation', 'Segmentasi API', ['ALL_SEGMENT_DASHBOARD']),
   ]),
   group('Topup', 'credit-card', false, [
-    link('/dashboard/topup/card-blocked', 'Kartu Terblokir', ['OPEN_BLOCKED_CARD'], { pageTitle: 'Daftar Kartu Terblokir' }),
+    link('/dashboard/topup/card-blocked', 'Kartu Terblokir', ['OPEN_BLOCKED_CARD'], {
+      pageTitle: 'Daftar Kartu Terblokir',
+    }),
     link('/dashboard/topup/card-blocked-v2', 'Log Blokir Kartu', ['OPEN_BLOCKED_CARD'], {
       pageTitle: 'Log Pemblokiran Kartu Topup',
     }),
   ]),
   group('Developer', 'code', false, [
-    ...under('/dashboard/utils', ['ALL_DEVELOPER_MENU'], [
-      ['biller-helper', 'Biller Helper'],
-      ['bank', 'Kode Bank'],
-    ]),
+    ...under(
+      '/dashboard/utils',
+      ['ALL_DEVELOPER_MENU'],
+      [
+        ['biller-helper', 'Biller Helper'],
+        ['bank', 'Kode Bank'],
+      ],
+    ),
     link('/dashboard/feature', 'Master Fitur', ['ALL_DEVELOPER_MENU']),
     link('/dashboard/api', 'Master API', ['ALL_DEVELOPER_MENU']),
-    ...under('/dashboard/master', ['ALL_DEVELOPER_MENU'], [
-      ['apps-feature', 'Master Fitur Aplikasi'],
-      ['apps-subfeature', 'Master Subfitur Aplikasi'],
-      ['device-mycroatm-type', 'Tipe Device Mycroatm'],
-      ['apps-tax-type', 'Tipe Pajak'],
-      ['apps-sfee-scheme', 'Skema Service Fee'],
-      ['apps-sfee-subject', 'Subjek Service Fee'],
-      ['apps-pfee-scheme', 'Skema Partner Fee'],
-      ['payment-category', 'Kategori Pembayaran'],
-      ['payment-method', 'Metode Pembayaran'],
-      ['product-biller', 'Produk Biller'],
-    ]),
+    ...under(
+      '/dashboard/master',
+      ['ALL_DEVELOPER_MENU'],
+      [
+        ['apps-feature', 'Master Fitur Aplikasi'],
+        ['apps-subfeature', 'Master Subfitur Aplikasi'],
+        ['device-mycroatm-type', 'Tipe Device Mycroatm'],
+        ['apps-tax-type', 'Tipe Pajak'],
+        ['apps-sfee-scheme', 'Skema Service Fee'],
+        ['apps-sfee-subject', 'Subjek Service Fee'],
+        ['apps-pfee-scheme', 'Skema Partner Fee'],
+        ['payment-category', 'Kategori Pembayaran'],
+        ['payment-method', 'Metode Pembayaran'],
+        ['product-biller', 'Produk Biller'],
+      ],
+    ),
   ]),
   group('Penjualan', 'shopping-cart', false, [
     link('/pos/kasir', 'Kasir POS', ['DEMO_POS_KASIR'], { pageTitle: 'Kasir', collapseSidebar: true }),

@@ -12,7 +12,11 @@ describe('server-side access', () => {
     expect((await t.post('/mail-outbox/list', {})).statusCode).toBe(401)
     const ops = await t.post('/mail-outbox/list', {}, await t.login('opsretail'))
     expect(ops.statusCode).toBe(403)
-    expect(ops.json()).toEqual({ success: false, message: 'Anda tidak memiliki akses ke fitur ini.', result: null })
+    expect(ops.json()).toEqual({
+      success: false,
+      message: 'Anda tidak memiliki akses ke fitur ini.',
+      result: null,
+    })
     expect((await t.post('/mail-outbox/list', {}, await t.login('mitra'))).statusCode).toBe(403)
 
     await t.post('/auth/forgot-password', { email: 'opsretail@mint.local' })
@@ -34,7 +38,8 @@ describe('server-side access', () => {
 
   it('every registered API route carries an access rule', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(5)
-    for (const r of t.app.apiRoutes) expect(['public', 'session', 'features', 'issuer', 'basic']).toContain(r.access.kind)
+    for (const r of t.app.apiRoutes)
+      expect(['public', 'session', 'features', 'issuer', 'basic']).toContain(r.access.kind)
     const publicOnes = t.app.apiRoutes.filter((r) => r.access.kind === 'public').map((r) => r.url)
     expect(publicOnes.sort()).toEqual(['/auth/forgot-password', '/auto-login', '/health', '/login'])
   })

@@ -18,7 +18,11 @@ const res = await fetch(`${base}/auto-login/issue`, {
   headers: { 'content-type': 'application/json', 'x-issuer-key': config.autoLoginIssuerKey },
   body: JSON.stringify({ username }),
 })
-const body = (await res.json()) as { success: boolean; message: string; result: { url: string; expiresAt: string } | null }
+const body = (await res.json()) as {
+  success: boolean
+  message: string
+  result: { url: string; expiresAt: string } | null
+}
 if (!body.success || !body.result) {
   console.error(`Gagal: ${body.message}`)
   process.exit(1)

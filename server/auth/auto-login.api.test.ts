@@ -44,7 +44,10 @@ describe('auto-login', () => {
 
   it('of two simultaneous redemptions exactly one succeeds', async () => {
     const { token, key } = (await issue('mitra')).json().result
-    const results = await Promise.all([t.post('/auto-login', { token, key }), t.post('/auto-login', { token, key })])
+    const results = await Promise.all([
+      t.post('/auto-login', { token, key }),
+      t.post('/auto-login', { token, key }),
+    ])
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401])
   })
 

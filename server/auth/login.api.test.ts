@@ -46,7 +46,11 @@ describe('POST /login', () => {
   it('accepts the e-mail instead of the username, in any letter case', async () => {
     const res = await loginAs('MITRA@mint.local', 'Mint#2025!')
     expect(res.statusCode).toBe(200)
-    expect(res.json().result).toMatchObject({ username: 'mitra', partnerCode: 'PTN001', userTypeLevel: 'PARTNER' })
+    expect(res.json().result).toMatchObject({
+      username: 'mitra',
+      partnerCode: 'PTN001',
+      userTypeLevel: 'PARTNER',
+    })
   })
 
   it('gives superadmin every feature of the catalogue', async () => {
@@ -60,7 +64,11 @@ describe('POST /login', () => {
     const unknown = await loginAs('tidak.ada', 'Mint#2025!', '10.0.0.2')
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
-    expect(wrong.json()).toEqual({ success: false, message: 'Username/email atau password salah.', result: null })
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'Username/email atau password salah.',
+      result: null,
+    })
     expect(unknown.json().message).toBe(wrong.json().message)
   })
 
@@ -75,7 +83,8 @@ describe('POST /login', () => {
   })
 
   it('locks the account after 5 failures: even the right password is refused, and the lock is audited', async () => {
-    for (let i = 0; i < 4; i++) expect((await loginAs('opsretail', `salah-${i}`, '10.0.1.1')).statusCode).toBe(401)
+    for (let i = 0; i < 4; i++)
+      expect((await loginAs('opsretail', `salah-${i}`, '10.0.1.1')).statusCode).toBe(401)
     const fifth = await loginAs('opsretail', 'salah-5', '10.0.1.1')
     expect(fifth.statusCode).toBe(423)
     expect(fifth.json().message).toMatch(/^Akun terkunci sementara .* Coba lagi dalam 15 menit\.$/)

@@ -1,11 +1,11 @@
 import { and, count, eq, gt, or, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { LoginResult } from '#contract/auth/schemas.ts'
 import { audit } from '../audit/log.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import { dashboardUser, loginFailure } from '../db/schema/index.ts'
 import { ApiError } from '../http/errors.ts'
-import type { FastifyRequest } from 'fastify'
 import { verifyLoginValue } from './password.ts'
 import { loadProfile } from './profile.ts'
 import type { SessionStore } from './sessions.ts'
@@ -27,7 +27,10 @@ export function loginService(db: Db, config: Config, sessions: SessionStore) {
   async function openSession(userId: string, request: FastifyRequest): Promise<LoginResult> {
     const profile = await loadProfile(db, userId)
     if (!profile) throw new ApiError(401, LOGIN_MESSAGES.wrong)
-    const tokens = await sessions.create(userId, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' })
+    const tokens = await sessions.create(userId, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    })
     await db
       .update(dashboardUser)
       .set({ lastLoginAt: sql`now()`, failedLoginCount: 0, lockedUntil: null })
@@ -35,13 +38,20 @@ export function loginService(db: Db, config: Config, sessions: SessionStore) {
     return { ...profile, ...tokens }
   }
 
-  async function login(identifier: string, loginValue: string, request: FastifyRequest): Promise<LoginResult> {
+  async function login(
+    identifier: string,
+    loginValue: string,
+    request: FastifyRequest,
+  ): Promise<LoginResult> {
     const ip = request.ip
     const [ipFailures] = await db
       .select({ n: count() })
       .from(loginFailure)
       .where(
-        and(eq(loginFailure.ip, ip), gt(loginFailure.at, sql`now() - make_interval(mins => ${config.loginIpWindowMinutes})`)),
+        and(
+          eq(loginFailure.ip, ip),
+          gt(loginFailure.at, sql`now() - make_interval(mins => ${config.loginIpWindowMinutes})`),
+        ),
       )
     if ((ipFailures?.n ?? 0) >= config.loginIpMaxFailures)
       throw new ApiError(429, LOGIN_MESSAGES.ipLimited(config.loginIpWindowMinutes))
@@ -50,7 +60,9 @@ export function loginService(db: Db, config: Config, sessions: SessionStore) {
     const [user] = await db
       .select()
       .from(dashboardUser)
-      .where(or(sql`lower(${dashboardUser.username}) = ${needle}`, sql`lower(${dashboardUser.email}) = ${needle}`))
+      .where(
+        or(sql`lower(${dashboardUser.username}) = ${needle}`, sql`lower(${dashboardUser.email}) = ${needle}`),
+      )
       .limit(1)
 
     if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now())
@@ -84,7 +96,12 @@ export function loginService(db: Db, config: Config, sessions: SessionStore) {
     }
     if (user.status !== 'ACTIVE') throw new ApiError(403, LOGIN_MESSAGES.inactive)
     const result = await openSession(user.id, request)
-    await audit(db, request, { action: 'LOGIN', entity: 'session', entityId: user.id, actor: { id: user.id, username: user.username } })
+    await audit(db, request, {
+      action: 'LOGIN',
+      entity: 'session',
+      entityId: user.id,
+      actor: { id: user.id, username: user.username },
+    })
     return result
   }
 

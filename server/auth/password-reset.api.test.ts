@@ -51,7 +51,10 @@ describe('forgot password and the password set/reset call', () => {
     expect(ok.statusCode).toBe(200)
     expect(ok.json().success).toBe(true)
     expect((await t.post('/profile', {}, oldSession)).statusCode).toBe(401)
-    expect((await t.post('/login', { username: 'mitra', password: await hashLoginPassword('Mint#2025!') })).statusCode).toBe(401)
+    expect(
+      (await t.post('/login', { username: 'mitra', password: await hashLoginPassword('Mint#2025!') }))
+        .statusCode,
+    ).toBe(401)
     expect(await t.login('mitra', 'Kopi-Susu-Gula-Aren-7')).toBeTruthy()
 
     const again = await t.post('/auth/set-password', await body('Teh-Manis-Dingin-88'), undefined, basic)

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { hashLoginPassword, decryptPassword } from '#contract/auth/password-encoding.ts'
 import { AUTH_PATHS } from '#contract/auth/api-paths.ts'
+import { decryptPassword, hashLoginPassword } from '#contract/auth/password-encoding.ts'
 import {
   autoLoginIssueRequestSchema,
   autoLoginRequestSchema,
@@ -32,7 +32,10 @@ export const AUTO_LOGIN_MESSAGES = {
 }
 const RESET_LINK_INVALID = 'Tautan atur ulang password tidak valid atau sudah kedaluwarsa.'
 
-export function authRoutes(api: FastifyInstance, deps: { db: Db; config: Config; sessions: SessionStore; sendMail: SendMail }) {
+export function authRoutes(
+  api: FastifyInstance,
+  deps: { db: Db; config: Config; sessions: SessionStore; sendMail: SendMail },
+) {
   const { db, config, sessions, sendMail } = deps
   const r = api.withTypeProvider<ZodTypeProvider>()
   const { login, openSession } = loginService(db, config, sessions)
@@ -41,10 +44,15 @@ export function authRoutes(api: FastifyInstance, deps: { db: Db; config: Config;
   r.post(
     AUTH_PATHS.login,
     {
-      schema: { tags, summary: 'Masuk dengan username/email dan password (HMAC-SHA512, base64)', body: loginRequestSchema },
+      schema: {
+        tags,
+        summary: 'Masuk dengan username/email dan password (HMAC-SHA512, base64)',
+        body: loginRequestSchema,
+      },
       config: { access: access.public },
     },
-    async (request) => ok(await login(request.body.username, request.body.password, request), LOGIN_MESSAGES.success),
+    async (request) =>
+      ok(await login(request.body.username, request.body.password, request), LOGIN_MESSAGES.success),
   )
 
   r.post(
@@ -52,7 +60,8 @@ export function authRoutes(api: FastifyInstance, deps: { db: Db; config: Config;
     {
       schema: {
         tags,
-        summary: 'Menerbitkan token auto-login sekali pakai untuk seorang pengguna (sistem tepercaya, header X-Issuer-Key)',
+        summary:
+          'Menerbitkan token auto-login sekali pakai untuk seorang pengguna (sistem tepercaya, header X-Issuer-Key)',
         body: autoLoginIssueRequestSchema,
       },
       config: { access: access.issuer },
@@ -90,7 +99,11 @@ export function authRoutes(api: FastifyInstance, deps: { db: Db; config: Config;
   r.post(
     AUTH_PATHS.autoLogin,
     {
-      schema: { tags, summary: 'Masuk dengan token auto-login (sekali pakai, berumur pendek)', body: autoLoginRequestSchema },
+      schema: {
+        tags,
+        summary: 'Masuk dengan token auto-login (sekali pakai, berumur pendek)',
+        body: autoLoginRequestSchema,
+      },
       config: { access: access.public },
     },
     async (request) => {
@@ -117,11 +130,16 @@ export function authRoutes(api: FastifyInstance, deps: { db: Db; config: Config;
         throw unauthorized(expired ? AUTO_LOGIN_MESSAGES.expired : AUTO_LOGIN_MESSAGES.invalid)
       }
       const [user] = await db
-        .select({ status: dashboardUser.status, username: dashboardUser.username, lockedUntil: dashboardUser.lockedUntil })
+        .select({
+          status: dashboardUser.status,
+          username: dashboardUser.username,
+          lockedUntil: dashboardUser.lockedUntil,
+        })
         .from(dashboardUser)
         .where(eq(dashboardUser.id, consumed.userId))
-      if (!user || user.status !== 'ACTIVE') throw new ApiError(403, LOGIN_MESSAGES.inactive)
-      if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw new ApiError(423, LOGIN_MESSAGES.locked(user.lockedUntil))
+      if (user?.status !== 'ACTIVE') throw new ApiError(403, LOGIN_MESSAGES.inactive)
+      if (user.lockedUntil?.getTime() && user.lockedUntil.getTime() > Date.now())
+        throw new ApiError(423, LOGIN_MESSAGES.locked(user.lockedUntil))
       const result = await openSession(consumed.userId, request)
       await audit(db, request, {
         action: 'AUTO_LOGIN',
@@ -146,7 +164,10 @@ export function authRoutes(api: FastifyInstance, deps: { db: Db; config: Config;
 
   r.post(
     AUTH_PATHS.profile,
-    { schema: { tags, summary: 'Profil pengguna yang sedang login (akses terbaru)' }, config: { access: access.session } },
+    {
+      schema: { tags, summary: 'Profil pengguna yang sedang login (akses terbaru)' },
+      config: { access: access.session },
+    },
     async (request) => {
       const profile = await loadProfile(db, authOf(request).userId)
       if (!profile) throw unauthorized()
@@ -157,20 +178,34 @@ export function authRoutes(api: FastifyInstance, deps: { db: Db; config: Config;
   r.post(
     AUTH_PATHS.forgotPassword,
     {
-      schema: { tags, summary: 'Mengirim tautan atur ulang password ke email (jika terdaftar)', body: forgotPasswordRequestSchema },
+      schema: {
+        tags,
+        summary: 'Mengirim tautan atur ulang password ke email (jika terdaftar)',
+        body: forgotPasswordRequestSchema,
+      },
       config: { access: access.public },
     },
     async (request) => {
       const email = request.body.email.toLowerCase()
       const [user] = await db
-        .select({ id: dashboardUser.id, username: dashboardUser.username, email: dashboardUser.email, status: dashboardUser.status })
+        .select({
+          id: dashboardUser.id,
+          username: dashboardUser.username,
+          email: dashboardUser.email,
+          status: dashboardUser.status,
+        })
         .from(dashboardUser)
         .where(sql`lower(${dashboardUser.email}) = ${email}`)
       if (user && user.status === 'ACTIVE') {
         const [recent] = await db
           .select({ id: passwordToken.id })
           .from(passwordToken)
-          .where(and(eq(passwordToken.userId, user.id), gt(passwordToken.createdAt, sql`now() - interval '1 minute'`)))
+          .where(
+            and(
+              eq(passwordToken.userId, user.id),
+              gt(passwordToken.createdAt, sql`now() - interval '1 minute'`),
+            ),
+          )
           .limit(1)
         if (!recent) {
           const token = newToken()
@@ -197,7 +232,8 @@ export function authRoutes(api: FastifyInstance, deps: { db: Db; config: Config;
     {
       schema: {
         tags,
-        summary: 'Menyetel/mengatur ulang password dengan token dari email (password AES-CBC, header Basic tetap)',
+        summary:
+          'Menyetel/mengatur ulang password dengan token dari email (password AES-CBC, header Basic tetap)',
         body: setPasswordRequestSchema,
       },
       config: { access: access.basic },

@@ -37,7 +37,10 @@ describe('sessions', () => {
   it('an expired or idle session is refused', async () => {
     const expired = await t.login('superadmin')
     const idle = await t.login('mitra')
-    await t.database.db.update(session).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`${session.userId} = (select id from dashboard_user where username = 'superadmin')`)
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`${session.userId} = (select id from dashboard_user where username = 'superadmin')`)
     await t.database.db
       .update(session)
       .set({ lastSeenAt: sql`now() - make_interval(mins => ${t.config.sessionIdleMinutes + 1})` })

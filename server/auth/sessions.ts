@@ -55,22 +55,35 @@ export function sessionStore(db: Db, config: Config) {
         })
         .from(session)
         .innerJoin(dashboardUser, eq(dashboardUser.id, session.userId))
-        .where(and(eq(session.tokenHash, hash(token)), isNull(session.revokedAt), gt(session.expiresAt, sql`now()`)))
-      if (!row || row.status !== 'ACTIVE') return null
+        .where(
+          and(
+            eq(session.tokenHash, hash(token)),
+            isNull(session.revokedAt),
+            gt(session.expiresAt, sql`now()`),
+          ),
+        )
+      if (row?.status !== 'ACTIVE') return null
       const idleMs = Date.now() - row.lastSeenAt.getTime()
       if (idleMs > config.sessionIdleMinutes * 60_000) return null
       // Sliding idle timeout; written at most once a minute per session.
-      if (idleMs > 60_000) await db.update(session).set({ lastSeenAt: sql`now()` }).where(eq(session.id, row.sessionId))
+      if (idleMs > 60_000)
+        await db.update(session).set({ lastSeenAt: sql`now()` }).where(eq(session.id, row.sessionId))
       const { lastSeenAt: _l, status: _s, ...ctx } = row
       return { ...ctx, roles: await segmentRoles(db, row.roleSegmentId) }
     },
 
     async revoke(sessionId: string) {
-      await db.update(session).set({ revokedAt: sql`now()` }).where(and(eq(session.id, sessionId), isNull(session.revokedAt)))
+      await db
+        .update(session)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(session.id, sessionId), isNull(session.revokedAt)))
     },
 
     async revokeAllOf(userId: string) {
-      await db.update(session).set({ revokedAt: sql`now()` }).where(and(eq(session.userId, userId), isNull(session.revokedAt)))
+      await db
+        .update(session)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(session.userId, userId), isNull(session.revokedAt)))
     },
   }
 }

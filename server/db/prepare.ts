@@ -7,14 +7,20 @@ import type { Database } from './client.ts'
 import { dashboardUser } from './schema/index.ts'
 import { createSegment, createUser } from './seed/access.ts'
 import { seedDemo } from './seed/demo.ts'
+import { seedReferenceData } from './seed/reference-data.ts'
 
 /**
  * Brings a database to the current schema and makes it usable: migrations, the feature catalogue,
  * and for an empty database either the demo data set or (production) the bootstrap administrator.
  */
-export async function prepareDatabase(database: Database, config: Config, log: (msg: string) => void): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  log: (msg: string) => void,
+): Promise<void> {
   await database.migrate()
   await syncFeatureCatalogue(database.db)
+  await seedReferenceData(database.db)
   const [users] = await database.db.select({ n: count() }).from(dashboardUser)
   if ((users?.n ?? 0) > 0) return
   if (config.seedDemo) {
@@ -25,10 +31,16 @@ export async function prepareDatabase(database: Database, config: Config, log: (
   }
   const admin = config.bootstrapAdmin
   if (!admin.username || !admin.email || !admin.password)
-    throw new Error('Database kosong: setel ADMIN_USERNAME, ADMIN_EMAIL dan ADMIN_PASSWORD untuk membuat administrator pertama.')
+    throw new Error(
+      'Database kosong: setel ADMIN_USERNAME, ADMIN_EMAIL dan ADMIN_PASSWORD untuk membuat administrator pertama.',
+    )
   const problem = passwordProblem(admin.password, admin.username)
   if (problem) throw new Error(`ADMIN_PASSWORD ditolak: ${problem}`)
-  const segmentId = await createSegment(database.db, { code: 'SUPERADMIN', name: 'Super Admin', features: FEATURE_NAMES })
+  const segmentId = await createSegment(database.db, {
+    code: 'SUPERADMIN',
+    name: 'Super Admin',
+    features: FEATURE_NAMES,
+  })
   await createUser(database.db, {
     username: admin.username,
     email: admin.email,

@@ -32,11 +32,15 @@ export function installErrorHandler(app: FastifyInstance): void {
         : 'Data tidak valid.'
       return reply.code(400).send({ ...fail(message), result: { errors } })
     }
-    if (error instanceof ApiError) return reply.code(error.statusCode).send({ ...fail(error.message), result: error.result })
+    if (error instanceof ApiError)
+      return reply.code(error.statusCode).send({ ...fail(error.message), result: error.result })
     const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined
     if (known) return reply.code(known[0]).send(fail(known[1]))
     if (error.statusCode === 429) return reply.code(429).send(fail(error.message))
-    if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+    if (
+      error instanceof SyntaxError ||
+      (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    ) {
       return reply.code(error.statusCode ?? 400).send(fail('Permintaan tidak valid.'))
     }
     request.log.error({ err: error }, 'unhandled error')

@@ -10,7 +10,10 @@ export function inlineScriptHashes(webDist: string): string[] {
   if (!existsSync(indexPath)) return []
   const html = readFileSync(indexPath, 'utf8')
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
   )
 }
 
@@ -24,7 +27,10 @@ export async function serveSpa(app: FastifyInstance, webDist: string): Promise<v
     wildcard: false,
     index: false,
     setHeaders: (res, file) => {
-      res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      res.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
     },
   })
   app.decorate('sendIndexHtml', indexHtml)

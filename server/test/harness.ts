@@ -15,7 +15,12 @@ export interface TestApp {
   database: Database
   config: Config
   /** POST a JSON body, optionally as a signed-in user (bearer token). */
-  post(url: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>
+  post(
+    url: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>
   /** Signs a demo account in and returns its access token. */
   login(username: string, password?: string): Promise<string>
   close(): Promise<void>

@@ -14,13 +14,20 @@ export function mailOutboxRoutes(api: FastifyInstance, db: Db) {
   api.withTypeProvider<ZodTypeProvider>().post(
     MAIL_OUTBOX_PATHS.list,
     {
-      schema: { tags: ['developer'], summary: 'Daftar email keluar (outbox)', body: mailOutboxListRequestSchema },
+      schema: {
+        tags: ['developer'],
+        summary: 'Daftar email keluar (outbox)',
+        body: mailOutboxListRequestSchema,
+      },
       config: { access: access.features('ALL_DEVELOPER_MENU') },
     },
     async (request) => {
       const { page, pageSize, search } = request.body
       const where = search
-        ? or(ilike(mailOutbox.to, `%${escapeLike(search)}%`), ilike(mailOutbox.subject, `%${escapeLike(search)}%`))
+        ? or(
+            ilike(mailOutbox.to, `%${escapeLike(search)}%`),
+            ilike(mailOutbox.subject, `%${escapeLike(search)}%`),
+          )
         : undefined
       const [rows, [total]] = await Promise.all([
         db

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import type { UserTypeLevel } from '#contract/auth/schemas.ts'
 import { roleSegment } from './access.ts'
 

@@ -1,5 +1,4 @@
 import {
-
   boolean,
   char,
   date,
@@ -157,4 +156,3 @@ export const partner = pgTable('partner', {
   status: varchar('status', { length: 16 }).$type<ActiveStatus>().notNull().default('ACTIVE'),
   ...stamps,
 })
-

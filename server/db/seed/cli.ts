@@ -9,7 +9,9 @@ import { prepareDatabase } from '../prepare.ts'
  */
 const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false } } })
 const config = { ...loadConfig(), seedDemo: true }
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir })
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+)
 if (values.reset) {
   await database.migrate()
   await database.db.execute(

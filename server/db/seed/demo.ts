@@ -4,6 +4,7 @@ import type { Db } from '../client.ts'
 import { client, corporateGroup, merchant, outlet, partner, region } from '../schema/index.ts'
 import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './access.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
+import { areaName } from './reference-data.ts'
 
 export interface DemoSize {
   merchants: number
@@ -11,15 +12,14 @@ export interface DemoSize {
 }
 export const DEFAULT_DEMO_SIZE: DemoSize = { merchants: 200, outletsPerMerchant: [1, 3] }
 
-const titleCase = (s: string) =>
+const digits = (n: number) => faker.string.numeric({ length: n, allowLeadingZeros: true })
+const phone = () =>
+  `+628${faker.helpers.arrayElement(['12', '13', '21', '52', '57', '77', '81', '95'])}${digits(8)}`
+const slug = (s: string) =>
   s
     .toLowerCase()
-    .replace(/\b\w/g, (c) => c.toUpperCase())
-    .replace(/^Kabupaten /, 'Kab. ')
-    .replace(/^Kota Administrasi /, 'Kota ')
-const digits = (n: number) => faker.string.numeric({ length: n, allowLeadingZeros: true })
-const phone = () => `+62 8${faker.helpers.arrayElement(['12', '13', '21', '52', '57', '77', '81', '95'])}${digits(8)}`
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '')
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '')
 
 /** NIK: province+regency+district (6), birth date ddmmyy (women +40 on the day), serial (4). */
 function nik(cityCode: string, female: boolean): string {
@@ -41,7 +41,9 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Prom
   faker.setDefaultRefDate(refDate)
   const regencies = await getRegencies()
   const citiesOf = (provinces: readonly string[]) =>
-    regencies.filter((r) => provinces.includes(r.province_code)).map((r) => ({ code: r.code, name: titleCase(r.name) }))
+    regencies
+      .filter((r) => provinces.includes(r.province_code))
+      .map((r) => ({ code: r.code, name: areaName(r.name) }))
 
   // Partners
   const partners = await db
@@ -100,7 +102,18 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Prom
   }
 
   // Merchants, spread over the groups (CLT001 gets the largest share, as the biggest client).
-  const statuses = ['ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'INACTIVE', 'PENDING_VERIFICATION', 'BLOCKED', 'DRAFT'] as const
+  const statuses = [
+    'ACTIVE',
+    'ACTIVE',
+    'ACTIVE',
+    'ACTIVE',
+    'ACTIVE',
+    'ACTIVE',
+    'INACTIVE',
+    'PENDING_VERIFICATION',
+    'BLOCKED',
+    'DRAFT',
+  ] as const
   const merchantRows = Array.from({ length: size.merchants }, (_, i) => {
     const g = groups[i % groups.length] as GroupRef
     const kind = faker.helpers.arrayElement(MERCHANT_KINDS)
@@ -168,7 +181,8 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Prom
       }
     })
   })
-  for (let i = 0; i < outletRows.length; i += 500) await db.insert(outlet).values(outletRows.slice(i, i + 500))
+  for (let i = 0; i < outletRows.length; i += 500)
+    await db.insert(outlet).values(outletRows.slice(i, i + 500))
 
   // Role segments and the three demo accounts (DESIGN.md §5).
   const superSeg = await createSegment(db, DEMO_SEGMENTS.SUPERADMIN)

@@ -1,0 +1,201 @@
+import { z } from 'zod'
+import type { AnyOf } from '../access/can.ts'
+
+/**
+ * A resource: one entity declared once (DESIGN.md §2). The server turns it into
+ * /{name}/list|detail|add|update|delete|export, the web into a list page and a form.
+ */
+export type ColumnFormat =
+  | 'text'
+  | 'code'
+  | 'money'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'status'
+  | 'masked'
+
+export interface ColumnDef {
+  readonly key: string
+  readonly label: string
+  readonly sortable?: boolean
+  readonly format?: ColumnFormat
+  /** Hidden until the user turns it on (column visibility). */
+  readonly hidden?: boolean
+  /** Labels of coded values (statuses, types), for the table and the export. */
+  readonly options?: readonly Option[]
+}
+
+export interface Option {
+  readonly value: string
+  readonly label: string
+}
+
+export type FilterDef =
+  | {
+      readonly key: string
+      readonly label: string
+      readonly type: 'select'
+      readonly options: readonly Option[]
+    }
+  | { readonly key: string; readonly label: string; readonly type: 'ref'; readonly ref: string }
+  | { readonly key: string; readonly label: string; readonly type: 'boolean' }
+  | { readonly key: string; readonly label: string; readonly type: 'province' }
+
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'time'
+  | 'boolean'
+  | 'select'
+  | 'multiselect'
+  | 'ref'
+  | 'multiref'
+  | 'province'
+  | 'provinces'
+  | 'city'
+  | 'district'
+  | 'village'
+  | 'password'
+
+export interface FieldDef {
+  readonly key: string
+  readonly label: string
+  readonly type: FieldType
+  readonly options?: readonly Option[]
+  /** For ref fields: the resource whose rows are offered (searchable select). */
+  readonly ref?: string
+  /** For city/district/village: the field holding the parent location code. */
+  readonly parent?: string
+  readonly placeholder?: string
+  readonly help?: string
+  /** Shown but not editable once the row exists (codes that others refer to). */
+  readonly lockedOnEdit?: boolean
+  /** Only on the add form (e.g. an initial PIN). */
+  readonly addOnly?: boolean
+}
+
+export interface FormSection {
+  readonly title: string
+  readonly fields: readonly FieldDef[]
+}
+
+/** An extra action on a row, executed by POST /{name}/{action}. */
+export interface RowAction {
+  readonly name: string
+  readonly label: string
+  /** The confirmation of SPEC.md §8 shown before running it. */
+  readonly confirm: string
+  /** Only offered when the row's field has one of these values. */
+  readonly when?: { readonly field: string; readonly in: readonly string[] }
+  readonly tone?: 'default' | 'danger'
+}
+
+export interface ResourceDef<Row extends z.ZodObject = z.ZodObject, Input extends z.ZodObject = z.ZodObject> {
+  readonly name: string
+  /** Base path of the API calls: `/{path}/list` … (defaults to name). */
+  readonly apiPath: string
+  readonly route: string
+  readonly title: string
+  /** "merchant", used in messages: "Merchant berhasil ditambahkan". */
+  readonly singular: string
+  readonly access: AnyOf
+  readonly row: Row
+  readonly input: Input
+  readonly columns: readonly ColumnDef[]
+  readonly filters: readonly FilterDef[]
+  /** Placeholder of the search box, naming what it searches. */
+  readonly searchHint: string
+  readonly defaultSort: { readonly key: string; readonly dir: 'asc' | 'desc' }
+  readonly form: readonly FormSection[]
+  /** Field of a row that names it in a confirmation and in ref selects. */
+  readonly labelField: string
+  /** Field of a row shown as its code in ref selects. */
+  readonly codeField?: string
+  readonly actions?: readonly RowAction[]
+  /** false: no add/update/delete from the UI (read-only lists). */
+  readonly editable?: boolean
+}
+
+export function defineResource<Row extends z.ZodObject, Input extends z.ZodObject>(
+  def: Omit<ResourceDef<Row, Input>, 'apiPath'> & { apiPath?: string },
+): ResourceDef<Row, Input> {
+  return { ...def, apiPath: def.apiPath ?? def.name }
+}
+
+export const MAX_PAGE_SIZE = 100
+export const PAGE_SIZES = [10, 25, 50, 100] as const
+
+/** POST /{name}/list: everything that decides which rows, in which order, which page. */
+export function listRequestSchema(def: ResourceDef) {
+  const sortable = def.columns.filter((c) => c.sortable).map((c) => c.key)
+  const filterShape: Record<string, z.ZodType> = {}
+  for (const f of def.filters) {
+    filterShape[f.key] =
+      f.type === 'boolean'
+        ? z.boolean().optional()
+        : f.type === 'ref'
+          ? z.number().int().positive().optional()
+          : f.type === 'select'
+            ? z.enum(f.options.map((o) => o.value) as [string, ...string[]]).optional()
+            : z
+                .string()
+                .regex(/^\d{2}$/)
+                .optional()
+  }
+  return z.strictObject({
+    page: z.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PAGE_SIZE, `Ukuran halaman maksimal ${MAX_PAGE_SIZE}.`)
+      .default(10),
+    sort: z
+      .enum(sortable.length > 0 ? (sortable as [string, ...string[]]) : [def.defaultSort.key], {
+        error: (iss) => `Kolom urutan tidak dikenal: ${String(iss.input)}.`,
+      })
+      .default(def.defaultSort.key),
+    dir: z.enum(['asc', 'desc']).default(def.defaultSort.dir),
+    search: z.string().trim().max(100, 'Kata kunci pencarian maksimal 100 karakter.').optional(),
+    filters: z.strictObject(filterShape).default({}),
+  })
+}
+export type ListRequest = z.infer<ReturnType<typeof listRequestSchema>>
+
+export const idRequestSchema = z.strictObject({ id: z.number().int().positive() })
+export const idsRequestSchema = z.strictObject({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1, 'Pilih minimal satu data.')
+    .max(500, 'Maksimal 500 data sekaligus.'),
+})
+export const exportRequestSchema = (def: ResourceDef) =>
+  listRequestSchema(def)
+    .omit({ page: true, pageSize: true })
+    .extend({ format: z.enum(['csv', 'xlsx']), columns: z.array(z.string().max(64)).max(100).optional() })
+
+export interface ListResult<T> {
+  items: T[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+/** A row offered in a searchable select (POST /{name}/options). */
+export const optionsRequestSchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  ids: z.array(z.number().int().positive()).max(100).optional(),
+  limit: z.number().int().min(1).max(50).default(20),
+})
+export interface RefOption {
+  id: number
+  label: string
+  code: string
+}

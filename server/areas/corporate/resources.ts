@@ -1,0 +1,282 @@
+import { eq, type SQL, sql } from 'drizzle-orm'
+import * as defs from '#contract/resources/corporate.ts'
+import {
+  client,
+  corporateGroup,
+  locationCity,
+  locationProvince,
+  merchant,
+  outlet,
+  region,
+} from '../../db/schema/index.ts'
+import { rowsOf } from '../../engine/query.ts'
+import { type Expr, type Row, serverResource, type WriteContext } from '../../engine/resource.ts'
+import { badRequest } from '../../http/errors.ts'
+import { scopeBy } from './scope.ts'
+
+const eqTo = (col: Parameters<typeof eq>[0]) => (v: never) => eq(col, v)
+const stamps = (t: {
+  createdAt: Expr
+  createdBy: Expr
+  updatedAt: Expr
+  updatedBy: Expr
+}): Record<string, Expr> => ({
+  createdAt: t.createdAt,
+  createdBy: t.createdBy,
+  updatedAt: t.updatedAt,
+  updatedBy: t.updatedBy,
+})
+const count = (q: SQL) => sql`(${q})::int`
+
+/** The city must lie in the chosen province. */
+async function checkCity(ctx: WriteContext, provinceCode: unknown, cityCode: unknown) {
+  const rows = rowsOf(
+    await ctx.db.execute(
+      sql`select 1 from ${locationCity} where ${locationCity.code} = ${String(cityCode)} and ${locationCity.provinceCode} = ${String(provinceCode)}`,
+    ),
+  )
+  if (rows.length === 0) {
+    throw badRequest('Kota/Kabupaten tidak berada di provinsi yang dipilih.', {
+      errors: [{ field: 'cityCode', message: 'Kota/Kabupaten tidak berada di provinsi yang dipilih.' }],
+    })
+  }
+}
+
+export const clientResource = serverResource({
+  def: defs.client,
+  table: client,
+  id: client.id,
+  from: sql`${client}`,
+  select: {
+    id: client.id,
+    code: client.code,
+    name: client.name,
+    npwp: client.npwp,
+    picName: client.picName,
+    picPhone: client.picPhone,
+    picEmail: client.picEmail,
+    address: client.address,
+    status: client.status,
+    regionCount: count(sql`select count(*) from ${region} where ${region.clientId} = ${client.id}`),
+    merchantCount: count(sql`select count(*) from ${merchant} where ${merchant.clientId} = ${client.id}`),
+    ...stamps(client),
+  },
+  search: [client.code, client.name, client.picName],
+  filters: { status: eqTo(client.status) },
+  scope: scopeBy({ CLIENT: client.code }),
+  toValues: (input) => input,
+  unique: [{ constraint: 'client_code_unique', field: 'code', label: 'Kode client' }],
+  dependents: [
+    {
+      label: 'region',
+      count: (ids) => sql`select count(*)::int as n from ${region} where ${region.clientId} in ${ids}`,
+    },
+  ],
+})
+
+const provinceNames = sql`(select string_agg(${locationProvince.name}, ', ' order by ${locationProvince.name}) from ${locationProvince} where ${locationProvince.code} = any(${region.provinceCodes}))`
+
+export const regionResource = serverResource({
+  def: defs.region,
+  table: region,
+  id: region.id,
+  from: sql`${region} join ${client} on ${client.id} = ${region.clientId}`,
+  select: {
+    id: region.id,
+    clientId: region.clientId,
+    clientName: client.name,
+    code: region.code,
+    name: region.name,
+    provinceCodes: region.provinceCodes,
+    provinceNames: sql`coalesce(${provinceNames}, '')`,
+    groupCount: count(
+      sql`select count(*) from ${corporateGroup} where ${corporateGroup.regionId} = ${region.id}`,
+    ),
+    status: region.status,
+    ...stamps(region),
+  },
+  search: [region.code, region.name],
+  filters: { clientId: eqTo(region.clientId), status: eqTo(region.status) },
+  scope: scopeBy({ CLIENT: client.code, REGION: region.code }),
+  refs: { clientId: 'client' },
+  toValues: (input) => ({ ...input, provinceCodes: [...new Set(input.provinceCodes as string[])] }),
+  unique: [{ constraint: 'region_code_unique', field: 'code', label: 'Kode region' }],
+  dependents: [
+    {
+      label: 'group',
+      count: (ids) =>
+        sql`select count(*)::int as n from ${corporateGroup} where ${corporateGroup.regionId} in ${ids}`,
+    },
+  ],
+})
+
+export const groupResource = serverResource({
+  def: defs.group,
+  table: corporateGroup,
+  id: corporateGroup.id,
+  from: sql`${corporateGroup} join ${region} on ${region.id} = ${corporateGroup.regionId} join ${client} on ${client.id} = ${region.clientId}`,
+  select: {
+    id: corporateGroup.id,
+    regionId: corporateGroup.regionId,
+    regionName: region.name,
+    clientName: client.name,
+    code: corporateGroup.code,
+    name: corporateGroup.name,
+    merchantCount: count(
+      sql`select count(*) from ${merchant} where ${merchant.groupId} = ${corporateGroup.id}`,
+    ),
+    status: corporateGroup.status,
+    ...stamps(corporateGroup),
+  },
+  search: [corporateGroup.code, corporateGroup.name],
+  filters: {
+    clientId: eqTo(region.clientId),
+    regionId: eqTo(corporateGroup.regionId),
+    status: eqTo(corporateGroup.status),
+  },
+  scope: scopeBy({ CLIENT: client.code, REGION: region.code, GROUP: corporateGroup.code }),
+  refs: { regionId: 'region' },
+  toValues: (input) => input,
+  unique: [{ constraint: 'corporate_group_code_unique', field: 'code', label: 'Kode group' }],
+  dependents: [
+    {
+      label: 'merchant',
+      count: (ids) => sql`select count(*)::int as n from ${merchant} where ${merchant.groupId} in ${ids}`,
+    },
+  ],
+})
+
+const merchantCity = sql`(select ${locationCity.name} from ${locationCity} where ${locationCity.code} = ${merchant.cityCode})`
+const merchantProvince = sql`(select ${locationProvince.name} from ${locationProvince} where ${locationProvince.code} = ${merchant.provinceCode})`
+
+export const merchantResource = serverResource({
+  def: defs.merchant,
+  table: merchant,
+  id: merchant.id,
+  from: sql`${merchant} join ${corporateGroup} on ${corporateGroup.id} = ${merchant.groupId} join ${region} on ${region.id} = ${merchant.regionId} join ${client} on ${client.id} = ${merchant.clientId}`,
+  select: {
+    id: merchant.id,
+    mid: merchant.mid,
+    name: merchant.name,
+    ownerName: merchant.ownerName,
+    ownerNik: merchant.ownerNik,
+    npwp: merchant.npwp,
+    mcc: merchant.mcc,
+    businessCategory: merchant.businessCategory,
+    nmid: merchant.nmid,
+    address: merchant.address,
+    provinceCode: merchant.provinceCode,
+    provinceName: sql`coalesce(${merchantProvince}, '')`,
+    cityCode: merchant.cityCode,
+    cityName: sql`coalesce(${merchantCity}, '')`,
+    postalCode: merchant.postalCode,
+    phone: merchant.phone,
+    email: merchant.email,
+    settlementBankCode: merchant.settlementBankCode,
+    settlementAccountNo: merchant.settlementAccountNo,
+    settlementAccountName: merchant.settlementAccountName,
+    joinedAt: sql`${merchant.joinedAt}::text`,
+    status: merchant.status,
+    groupId: merchant.groupId,
+    groupName: corporateGroup.name,
+    regionName: region.name,
+    clientId: merchant.clientId,
+    clientName: client.name,
+    outletCount: count(sql`select count(*) from ${outlet} where ${outlet.merchantId} = ${merchant.id}`),
+    ...stamps(merchant),
+  },
+  search: [merchant.mid, merchant.name, merchant.ownerName],
+  filters: {
+    status: eqTo(merchant.status),
+    businessCategory: eqTo(merchant.businessCategory),
+    clientId: eqTo(merchant.clientId),
+    groupId: eqTo(merchant.groupId),
+    provinceCode: eqTo(merchant.provinceCode),
+  },
+  scope: scopeBy({
+    CLIENT: client.code,
+    REGION: region.code,
+    GROUP: corporateGroup.code,
+    MERCHANT: merchant.mid,
+  }),
+  refs: { groupId: 'group' },
+  async toValues(input, ctx) {
+    await checkCity(ctx, input.provinceCode, input.cityCode)
+    // Region and client follow the group (denormalised for one-predicate scope checks).
+    const [g] = rowsOf(
+      await ctx.db.execute(
+        sql`select ${corporateGroup.regionId} as region_id, ${region.clientId} as client_id from ${corporateGroup} join ${region} on ${region.id} = ${corporateGroup.regionId} where ${corporateGroup.id} = ${Number(input.groupId)}`,
+      ),
+    )
+    return { ...input, regionId: Number(g?.region_id), clientId: Number(g?.client_id) } satisfies Row
+  },
+  unique: [{ constraint: 'merchant_mid_unique', field: 'mid', label: 'MID' }],
+  dependents: [
+    {
+      label: 'outlet',
+      count: (ids) => sql`select count(*)::int as n from ${outlet} where ${outlet.merchantId} in ${ids}`,
+    },
+  ],
+})
+
+const outletCity = sql`(select ${locationCity.name} from ${locationCity} where ${locationCity.code} = ${outlet.cityCode})`
+const outletProvince = sql`(select ${locationProvince.name} from ${locationProvince} where ${locationProvince.code} = ${outlet.provinceCode})`
+
+export const outletResource = serverResource({
+  def: defs.outlet,
+  table: outlet,
+  id: outlet.id,
+  from: sql`${outlet} join ${merchant} on ${merchant.id} = ${outlet.merchantId} join ${corporateGroup} on ${corporateGroup.id} = ${merchant.groupId} join ${region} on ${region.id} = ${merchant.regionId} join ${client} on ${client.id} = ${outlet.clientId}`,
+  select: {
+    id: outlet.id,
+    merchantId: outlet.merchantId,
+    merchantName: merchant.name,
+    merchantMid: merchant.mid,
+    clientName: client.name,
+    code: outlet.code,
+    name: outlet.name,
+    type: outlet.type,
+    address: outlet.address,
+    provinceCode: outlet.provinceCode,
+    provinceName: sql`coalesce(${outletProvince}, '')`,
+    cityCode: outlet.cityCode,
+    cityName: sql`coalesce(${outletCity}, '')`,
+    openTime: sql`to_char(${outlet.openTime}, 'HH24:MI')`,
+    closeTime: sql`to_char(${outlet.closeTime}, 'HH24:MI')`,
+    pb1Active: outlet.pb1Active,
+    status: outlet.status,
+    ...stamps(outlet),
+  },
+  search: [outlet.code, outlet.name, merchant.name],
+  filters: {
+    merchantId: eqTo(outlet.merchantId),
+    type: eqTo(outlet.type),
+    provinceCode: eqTo(outlet.provinceCode),
+    status: eqTo(outlet.status),
+  },
+  scope: scopeBy({
+    CLIENT: client.code,
+    REGION: region.code,
+    GROUP: corporateGroup.code,
+    MERCHANT: merchant.mid,
+  }),
+  refs: { merchantId: 'merchant' },
+  async toValues(input, ctx) {
+    await checkCity(ctx, input.provinceCode, input.cityCode)
+    const [m] = rowsOf(
+      await ctx.db.execute(
+        sql`select ${merchant.clientId} as client_id from ${merchant} where ${merchant.id} = ${Number(input.merchantId)}`,
+      ),
+    )
+    return { ...input, clientId: Number(m?.client_id) }
+  },
+  unique: [{ constraint: 'outlet_code_unique', field: 'code', label: 'Kode outlet' }],
+})
+
+export const corporateResources = [
+  clientResource,
+  regionResource,
+  groupResource,
+  merchantResource,
+  outletResource,
+]

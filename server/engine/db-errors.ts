@@ -1,0 +1,18 @@
+/** The PostgreSQL error behind a driver or Drizzle error, if any (same codes on pg and PGlite). */
+export function pgErrorOf(err: unknown): { code: string; constraint?: string } | null {
+  let e: unknown = err
+  for (let depth = 0; e && depth < 4; depth++) {
+    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown }
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return {
+        code: candidate.code,
+        ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}),
+      }
+    }
+    e = candidate.cause
+  }
+  return null
+}
+
+export const UNIQUE_VIOLATION = '23505'
+export const FOREIGN_KEY_VIOLATION = '23503'

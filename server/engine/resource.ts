@@ -1,0 +1,60 @@
+import type { SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { ResourceDef } from '#contract/resources/define.ts'
+import type { AuthContext } from '../auth/sessions.ts'
+import type { Db } from '../db/client.ts'
+
+export type Expr = SQL | PgColumn
+export type Row = Record<string, unknown>
+
+/** What a write hook gets: the caller, the database (inside the write's transaction) and the row before. */
+export interface WriteContext {
+  db: Db
+  auth: AuthContext
+  before: Row | null
+}
+
+/**
+ * The server half of a resource: how its rows are read (joins, expressions, scope) and written.
+ * The engine turns it into routes; nothing here knows about HTTP.
+ */
+export interface ServerResource {
+  def: ResourceDef
+  table: PgTable
+  id: PgColumn
+  /** FROM clause with its joins. */
+  from: SQL
+  /** The expression of every key of def.row. */
+  select: Record<string, Expr>
+  /** Expressions the free-text search matches (ILIKE). */
+  search: Expr[]
+  /** Predicate of each filter of def.filters. */
+  filters: Record<string, (value: never) => SQL>
+  /**
+   * Rows the caller may see and change (DESIGN.md §4): undefined = all, false = none.
+   * Writes are checked against it too (the row before, and every referenced parent).
+   */
+  scope(auth: AuthContext): SQL | undefined | false
+  /** A constant predicate (e.g. one kind of device) applied to every read and write. */
+  fixed?: SQL
+  /** Input fields holding the id of a row of another resource: field → resource name. */
+  refs?: Record<string, string>
+  /** Column values to write from validated input (derive denormalised columns here). */
+  toValues(input: Row, ctx: WriteContext): Promise<Row> | Row
+  /** Unique constraints, so a duplicate answers 409 naming the field. */
+  unique?: { constraint: string; field: string; label: string }[]
+  /** Rows that depend on these ids (a delete is refused while any exist). */
+  dependents?: { label: string; count: (ids: number[]) => SQL }[]
+  /** Extra row actions (def.actions): name → what it does to the row, returning the message. */
+  actions?: Record<string, (row: Row, ctx: WriteContext) => Promise<string>>
+}
+
+export function serverResource(r: ServerResource): ServerResource {
+  for (const c of r.def.columns)
+    if (!(c.key in r.select)) throw new Error(`${r.def.name}: column ${c.key} has no expression`)
+  for (const f of r.def.filters)
+    if (!(f.key in r.filters)) throw new Error(`${r.def.name}: filter ${f.key} has no predicate`)
+  for (const a of r.def.actions ?? [])
+    if (!r.actions?.[a.name]) throw new Error(`${r.def.name}: action ${a.name} not implemented`)
+  return r
+}

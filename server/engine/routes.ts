@@ -1,0 +1,338 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ok } from '#contract/envelope.ts'
+import {
+  exportRequestSchema,
+  idRequestSchema,
+  idsRequestSchema,
+  listRequestSchema,
+  optionsRequestSchema,
+  type ResourceDef,
+} from '#contract/resources/define.ts'
+import { authOf } from '../access/enforce.ts'
+import { access } from '../access/route-access.ts'
+import { audit } from '../audit/log.ts'
+import type { Db } from '../db/client.ts'
+import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts'
+import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from './db-errors.ts'
+import { streamExport } from './export.ts'
+import { findRow, idsInScope, listRows, orderOf, rowsOf, selectList, whereOf } from './query.ts'
+import type { Row, ServerResource, WriteContext } from './resource.ts'
+
+const OUT_OF_SCOPE = 'Data tidak ditemukan atau di luar cakupan data Anda.'
+
+export type ResourceRegistry = ReadonlyMap<string, ServerResource>
+
+const stamp = () => new Date().toISOString().replace(/[-:]/g, '').slice(0, 13).replace('T', '-')
+
+/** The label a message uses for a row: "Merchant "Warung Sari"". */
+const nameOf = (def: ResourceDef, row: Row) => `${def.singular} "${String(row[def.labelField] ?? row.id)}"`
+
+/**
+ * Registers /{path}/list|detail|options|add|update|delete|export (and the resource's row actions),
+ * each validated, access-checked, scoped and audited.
+ */
+export function registerResource(
+  api: FastifyInstance,
+  db: Db,
+  r: ServerResource,
+  registry: ResourceRegistry,
+): void {
+  const { def } = r
+  const route = api.withTypeProvider<ZodTypeProvider>()
+  const base = `/${def.apiPath}`
+  const rule = access.features(...def.access)
+  const tags = [def.name]
+  const editable = def.editable !== false
+
+  /** Every referenced parent must exist inside the caller's scope. */
+  async function checkRefs(input: Row, request: FastifyRequest) {
+    for (const [field, refName] of Object.entries(r.refs ?? {})) {
+      const value = input[field]
+      if (value === undefined || value === null) continue
+      const ref = registry.get(refName)
+      if (!ref) throw new Error(`${def.name}.${field} refers to unknown resource ${refName}`)
+      const ids = (Array.isArray(value) ? value : [value]).map(Number)
+      if (ids.length === 0) continue
+      const found = await idsInScope(db, ref, authOf(request), ids)
+      if (found.size !== new Set(ids).size) {
+        const label = def.form.flatMap((s) => s.fields).find((f) => f.key === field)?.label ?? field
+        throw badRequest(`${label} tidak ditemukan atau di luar cakupan data Anda.`, {
+          errors: [{ field, message: `${label} tidak ditemukan atau di luar cakupan data Anda.` }],
+        })
+      }
+    }
+  }
+
+  function lockedFields(before: Row, input: Row) {
+    for (const f of def.form.flatMap((s) => s.fields)) {
+      if (f.lockedOnEdit && f.key in input && String(input[f.key]) !== String(before[f.key])) {
+        throw badRequest(`${f.label} tidak dapat diubah.`, {
+          errors: [{ field: f.key, message: `${f.label} tidak dapat diubah.` }],
+        })
+      }
+    }
+  }
+
+  /** Duplicates → 409 naming the field; anything else propagates. */
+  function mapWriteError(err: unknown): never {
+    const pgErr = pgErrorOf(err)
+    if (pgErr?.code === UNIQUE_VIOLATION) {
+      const u = r.unique?.find((x) => x.constraint === pgErr.constraint)
+      const message = u ? `${u.label} sudah ada sebelumnya.` : 'Data yang sama sudah ada sebelumnya.'
+      throw conflict(message, u ? { errors: [{ field: u.field, message }] } : null)
+    }
+    if (pgErr?.code === FOREIGN_KEY_VIOLATION) throw conflict('Data masih dipakai oleh data lain.')
+    throw err
+  }
+
+  const listSchema = listRequestSchema(def)
+  route.post(
+    `${base}/list`,
+    {
+      schema: {
+        tags,
+        summary: `${def.title}: daftar (halaman, urutan, filter, pencarian)`,
+        body: listSchema,
+      },
+      config: { access: rule },
+    },
+    async (request) => ok(await listRows(db, r, authOf(request), request.body)),
+  )
+
+  route.post(
+    `${base}/detail`,
+    { schema: { tags, summary: `${def.title}: detail`, body: idRequestSchema }, config: { access: rule } },
+    async (request) => {
+      const row = await findRow(db, r, authOf(request), request.body.id)
+      if (!row) throw notFound(OUT_OF_SCOPE)
+      return ok(row)
+    },
+  )
+
+  route.post(
+    `${base}/options`,
+    {
+      schema: { tags, summary: `${def.title}: pilihan untuk select`, body: optionsRequestSchema },
+      config: { access: access.session },
+    },
+    async (request) => {
+      const { search, ids, limit } = request.body
+      const where = and(
+        whereOf(r, authOf(request), { ...(search ? { search } : {}) }),
+        ids && ids.length > 0 ? sql`${r.id} in ${ids}` : undefined,
+      )
+      const labelExpr = r.select[def.labelField] ?? r.id
+      const codeExpr = def.codeField ? (r.select[def.codeField] ?? sql`''`) : sql`''`
+      const res = await db.execute(
+        sql`select ${r.id} as id, ${labelExpr} as label, ${codeExpr} as code from ${r.from} where ${where} order by ${labelExpr} asc limit ${limit}`,
+      )
+      return ok(
+        rowsOf(res).map((x) => ({ id: Number(x.id), label: String(x.label), code: String(x.code ?? '') })),
+      )
+    },
+  )
+
+  route.post(
+    `${base}/export`,
+    {
+      schema: {
+        tags,
+        summary: `${def.title}: ekspor semua data yang cocok (CSV/XLSX, streaming)`,
+        body: exportRequestSchema(def),
+      },
+      config: { access: rule },
+    },
+    async (request, reply) => {
+      const auth = authOf(request)
+      const body = request.body
+      const wanted = body.columns && body.columns.length > 0 ? new Set(body.columns) : null
+      const columns = def.columns.filter((c) => (wanted ? wanted.has(c.key) : !c.hidden))
+      if (columns.length === 0) throw badRequest('Pilih minimal satu kolom untuk diekspor.')
+      const where = whereOf(r, auth, body)
+      const total = Number(
+        rowsOf(await db.execute(sql`select count(*)::int as n from ${r.from} where ${where}`))[0]?.n ?? 0,
+      )
+      await audit(db, request, {
+        action: 'EXPORT',
+        entity: def.name,
+        after: { format: body.format, total, filters: body.filters, search: body.search ?? '' },
+      })
+      return streamExport(db, reply, {
+        query: sql`select ${selectList(r)} from ${r.from} where ${where} order by ${orderOf(r, body.sort, body.dir)}`,
+        columns,
+        format: body.format,
+        filename: `${def.name}-${stamp()}`,
+        total,
+        sheet: def.title,
+      })
+    },
+  )
+
+  for (const action of def.actions ?? []) {
+    route.post(
+      `${base}/${action.name}`,
+      {
+        schema: { tags, summary: `${def.title}: ${action.label}`, body: idRequestSchema },
+        config: { access: rule },
+      },
+      async (request) => {
+        const auth = authOf(request)
+        const message = await db.transaction(async (tx) => {
+          const before = await findRow(tx, r, auth, request.body.id)
+          if (!before) throw notFound(OUT_OF_SCOPE)
+          if (action.when && !action.when.in.includes(String(before[action.when.field])))
+            throw conflict(
+              `${action.label} tidak dapat dilakukan untuk ${nameOf(def, before)} dengan status saat ini.`,
+            )
+          const impl = r.actions?.[action.name]
+          if (!impl) throw new Error(`action ${action.name} missing`)
+          const msg = await impl(before, { db: tx, auth, before })
+          const after = await findRow(tx, r, auth, request.body.id)
+          await audit(tx, request, {
+            action: action.name.toUpperCase(),
+            entity: def.name,
+            entityId: String(before.id),
+            before,
+            after,
+          })
+          return msg
+        })
+        return ok(await findRow(db, r, auth, request.body.id), message)
+      },
+    )
+  }
+
+  if (!editable) return
+
+  route.post(
+    `${base}/add`,
+    { schema: { tags, summary: `${def.title}: tambah`, body: def.input }, config: { access: rule } },
+    async (request) => {
+      const auth = authOf(request)
+      const input = request.body as Row
+      await checkRefs(input, request)
+      const id = await db
+        .transaction(async (tx) => {
+          const ctx: WriteContext = { db: tx, auth, before: null }
+          const values = await r.toValues(input, ctx)
+          const inserted = rowsOf(
+            await tx.execute(
+              sql`insert into ${r.table} ${insertColumns(values, auth.username)} returning id`,
+            ),
+          )
+          const newId = Number(inserted[0]?.id)
+          const after = await findRow(tx, r, auth, newId)
+          if (!after) throw new ApiError(403, 'Data baru berada di luar cakupan data Anda.')
+          await audit(tx, request, { action: 'ADD', entity: def.name, entityId: String(newId), after })
+          return newId
+        })
+        .catch(mapWriteError)
+      return ok(await findRow(db, r, auth, id), `${def.singular} berhasil ditambahkan.`)
+    },
+  )
+
+  const updateSchema = (def.input as z.ZodObject).extend({ id: z.number().int().positive() })
+  route.post(
+    `${base}/update`,
+    { schema: { tags, summary: `${def.title}: ubah`, body: updateSchema }, config: { access: rule } },
+    async (request) => {
+      const auth = authOf(request)
+      const { id, ...input } = request.body as Row & { id: number }
+      await checkRefs(input, request)
+      await db
+        .transaction(async (tx) => {
+          const before = await findRow(tx, r, auth, id)
+          if (!before) throw notFound(OUT_OF_SCOPE)
+          lockedFields(before, input)
+          const values = await r.toValues(input, { db: tx, auth, before })
+          await tx.execute(
+            sql`update ${r.table} set ${updateColumns(values, auth.username)} where ${eq(r.id, id)}`,
+          )
+          const after = await findRow(tx, r, auth, id)
+          if (!after) throw new ApiError(403, 'Perubahan ini memindahkan data ke luar cakupan data Anda.')
+          await audit(tx, request, {
+            action: 'UPDATE',
+            entity: def.name,
+            entityId: String(id),
+            before,
+            after,
+          })
+        })
+        .catch(mapWriteError)
+      return ok(await findRow(db, r, auth, id), `${def.singular} berhasil diperbarui.`)
+    },
+  )
+
+  route.post(
+    `${base}/delete`,
+    {
+      schema: { tags, summary: `${def.title}: hapus (satu atau banyak)`, body: idsRequestSchema },
+      config: { access: rule },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      const ids = [...new Set(request.body.ids)]
+      await db
+        .transaction(async (tx) => {
+          const befores: Row[] = []
+          for (const id of ids) {
+            const row = await findRow(tx, r, auth, id)
+            if (!row)
+              throw notFound(
+                ids.length > 1
+                  ? `Sebagian data tidak ditemukan atau di luar cakupan data Anda.`
+                  : OUT_OF_SCOPE,
+              )
+            befores.push(row)
+          }
+          for (const dep of r.dependents ?? []) {
+            const n = Number(rowsOf(await tx.execute(dep.count(ids)))[0]?.n ?? 0)
+            if (n > 0) {
+              const what =
+                ids.length === 1 && befores[0]
+                  ? nameOf(def, befores[0])
+                  : `${ids.length} ${def.singular.toLowerCase()} terpilih`
+              throw conflict(`${what} tidak dapat dihapus: masih dipakai oleh ${n} ${dep.label}.`)
+            }
+          }
+          await tx.execute(sql`delete from ${r.table} where ${r.id} in ${ids}`)
+          for (const before of befores)
+            await audit(tx, request, {
+              action: 'DELETE',
+              entity: def.name,
+              entityId: String(before.id),
+              before,
+            })
+        })
+        .catch(mapWriteError)
+      return ok(
+        { deleted: ids.length },
+        ids.length === 1 ? `${def.singular} berhasil dihapus.` : `${ids.length} data berhasil dihapus.`,
+      )
+    },
+  )
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+function insertColumns(values: Row, username: string) {
+  const entries = Object.entries({ ...values, createdBy: username, updatedBy: username })
+  return sql`(${sql.join(
+    entries.map(([k]) => sql.identifier(snake(k))),
+    sql`, `,
+  )}) values (${sql.join(
+    entries.map(([, v]) => sql`${v}`),
+    sql`, `,
+  )})`
+}
+
+function updateColumns(values: Row, username: string) {
+  const entries = Object.entries({ ...values, updatedBy: username })
+  return sql.join(
+    [...entries.map(([k, v]) => sql`${sql.identifier(snake(k))} = ${v}`), sql`updated_at = now()`],
+    sql`, `,
+  )
+}
