@@ -15,7 +15,10 @@ import { z } from 'zod'
 import { fail, ok } from '#contract/envelope.ts'
 import { enforceAccess } from './access/enforce.ts'
 import { access } from './access/route-access.ts'
+import { deviceActivityFilterRoute } from './areas/corporate/device-activity-routes.ts'
+import { operationResources } from './areas/corporate/operations.ts'
 import { corporateResources } from './areas/corporate/resources.ts'
+import { auditLogResource } from './areas/developer/audit-log.ts'
 import { mailOutboxRoutes } from './areas/developer/mail-outbox.ts'
 import { locationRoutes } from './areas/location/routes.ts'
 import { preferenceRoutes } from './areas/preference/routes.ts'
@@ -130,9 +133,10 @@ export async function buildApp({
     mailOutboxRoutes(api, database.db)
     locationRoutes(api, database.db)
     preferenceRoutes(api, database.db)
-    const resources = [...corporateResources]
+    const resources = [...corporateResources, ...operationResources, auditLogResource]
     const registry = new Map(resources.map((r) => [r.def.name, r]))
-    for (const r of resources) registerResource(api, database.db, r, registry)
+    for (const r of resources) registerResource(api, database.db, r, registry, sendMail)
+    deviceActivityFilterRoute(api, database.db)
   })
 
   if (webDist) await serveSpa(app, webDist)

@@ -3,10 +3,12 @@ import { FEATURE_NAMES, roleEntryOf } from '../access/features.ts'
 import { isPublicPath, MENU, ROUTES, routeByPath, visibleMenu, visibleRoutes } from './menu.ts'
 
 describe('menu definition', () => {
-  it('lists every route of SPEC.md §2 exactly once', () => {
+  it('lists every route of SPEC.md §2 exactly once, plus the audit log and mail outbox pages', () => {
     const hrefs = ROUTES.map((r) => r.href)
     expect(new Set(hrefs).size).toBe(hrefs.length)
-    expect(hrefs).toHaveLength(85)
+    expect(hrefs).toHaveLength(87)
+    expect(hrefs).toContain('/dashboard/utils/audit-log')
+    expect(hrefs).toContain('/dashboard/utils/mail-outbox')
     for (const must of [
       '/',
       '/retail',

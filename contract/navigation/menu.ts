@@ -275,6 +275,8 @@ export const MENU: readonly MenuEntry[] = [
       [
         ['biller-helper', 'Biller Helper'],
         ['bank', 'Kode Bank'],
+        ['audit-log', 'Log Aktivitas'],
+        ['mail-outbox', 'Kotak Surat Keluar'],
       ],
     ),
     link('/dashboard/feature', 'Master Fitur', ['ALL_DEVELOPER_MENU']),

@@ -51,6 +51,7 @@ export type FieldType =
   | 'number'
   | 'money'
   | 'date'
+  | 'datetime'
   | 'time'
   | 'boolean'
   | 'select'
@@ -71,6 +72,8 @@ export interface FieldDef {
   readonly options?: readonly Option[]
   /** For ref fields: the resource whose rows are offered (searchable select). */
   readonly ref?: string
+  /** For a ref whose resource depends on another field's value (target: merchant, group or region). */
+  readonly refBy?: { readonly field: string; readonly refs: Readonly<Record<string, string>> }
   /** For city/district/village: the field holding the parent location code. */
   readonly parent?: string
   readonly placeholder?: string

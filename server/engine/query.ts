@@ -53,8 +53,8 @@ export function orderOf(r: ServerResource, sort: string, dir: 'asc' | 'desc'): S
   return sql`${expr} ${d} nulls last, ${r.id} ${d}`
 }
 
-export async function listRows(db: Db, r: ServerResource, auth: AuthContext, req: ListRequest) {
-  const where = whereOf(r, auth, req)
+export async function listRows(db: Db, r: ServerResource, auth: AuthContext, req: ListRequest, extra?: SQL) {
+  const where = extra ? (and(whereOf(r, auth, req), extra) ?? sql`true`) : whereOf(r, auth, req)
   const [items, total] = await Promise.all([
     db.execute(
       sql`select ${selectList(r)} from ${r.from} where ${where} order by ${orderOf(r, req.sort, req.dir)} limit ${req.pageSize} offset ${(req.page - 1) * req.pageSize}`,

@@ -12,6 +12,14 @@ export interface WriteContext {
   db: Db
   auth: AuthContext
   before: Row | null
+  services: EngineServices
+}
+
+/** Shared services the engine hands to write hooks and actions. */
+export interface EngineServices {
+  /** Throws 400 naming `field` unless every id is a row of `resource` inside the caller's scope. */
+  requireInScope(resource: string, ids: number[], field: string, label: string): Promise<void>
+  sendMail(mail: { to: string; subject: string; text: string }): Promise<void>
 }
 
 /**
@@ -41,8 +49,15 @@ export interface ServerResource {
   refs?: Record<string, string>
   /** Column values to write from validated input (derive denormalised columns here). */
   toValues(input: Row, ctx: WriteContext): Promise<Row> | Row
+  /** Runs after the row is written, in the same transaction (child rows such as members). */
+  afterWrite?(id: number, input: Row, ctx: WriteContext): Promise<void>
+  /**
+   * Who may add, change or delete rows at all (default: anyone holding the feature, within scope).
+   * Global reference data (app versions, transaction blocks) is written only by users scoped to everything.
+   */
+  canWrite?(auth: AuthContext): boolean
   /** Unique constraints, so a duplicate answers 409 naming the field. */
-  unique?: { constraint: string; field: string; label: string }[]
+  unique?: { constraint: string; field: string; label: string; message?: string }[]
   /** Rows that depend on these ids (a delete is refused while any exist). */
   dependents?: { label: string; count: (ids: number[]) => SQL }[]
   /** Extra row actions (def.actions): name → what it does to the row, returning the message. */

@@ -14,12 +14,13 @@ import {
 import { authOf } from '../access/enforce.ts'
 import { access } from '../access/route-access.ts'
 import { audit } from '../audit/log.ts'
+import type { AuthContext } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts'
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from './db-errors.ts'
 import { streamExport } from './export.ts'
 import { findRow, idsInScope, listRows, orderOf, rowsOf, selectList, whereOf } from './query.ts'
-import type { Row, ServerResource, WriteContext } from './resource.ts'
+import type { EngineServices, Row, ServerResource, WriteContext } from './resource.ts'
 
 const OUT_OF_SCOPE = 'Data tidak ditemukan atau di luar cakupan data Anda.'
 
@@ -39,6 +40,7 @@ export function registerResource(
   db: Db,
   r: ServerResource,
   registry: ResourceRegistry,
+  sendMail: EngineServices['sendMail'],
 ): void {
   const { def } = r
   const route = api.withTypeProvider<ZodTypeProvider>()
@@ -47,23 +49,58 @@ export function registerResource(
   const tags = [def.name]
   const editable = def.editable !== false
 
+  const labelOfField = (field: string) =>
+    def.form.flatMap((s) => s.fields).find((f) => f.key === field)?.label ?? field
+
+  /**
+   * Services for one write. Mail is queued and sent only after the transaction commits, so nothing
+   * goes out for a change that rolled back (and nothing waits on the connection the write holds).
+   */
+  const servicesFor = (
+    tx: Db,
+    auth: AuthContext,
+    outbox: Parameters<EngineServices['sendMail']>[0][] = [],
+  ): EngineServices => ({
+    async sendMail(mail) {
+      outbox.push(mail)
+    },
+    async requireInScope(resource, ids, field, label) {
+      const ref = registry.get(resource)
+      if (!ref) throw new Error(`${def.name}.${field} refers to unknown resource ${resource}`)
+      if (ids.length === 0) return
+      const found = await idsInScope(tx, ref, auth, ids)
+      if (found.size !== new Set(ids).size) {
+        const message = `${label} tidak ditemukan atau di luar cakupan data Anda.`
+        throw badRequest(message, { errors: [{ field, message }] })
+      }
+    },
+  })
+
+  /** Runs a write in a transaction with its services, then sends the mail it queued. */
+  async function write<T>(
+    auth: AuthContext,
+    body: (tx: Db, services: EngineServices) => Promise<T>,
+  ): Promise<T> {
+    const outbox: Parameters<EngineServices['sendMail']>[0][] = []
+    const result = await db.transaction((tx) => body(tx, servicesFor(tx, auth, outbox))).catch(mapWriteError)
+    for (const mail of outbox) await sendMail(mail)
+    return result
+  }
+
   /** Every referenced parent must exist inside the caller's scope. */
   async function checkRefs(input: Row, request: FastifyRequest) {
+    const services = servicesFor(db, authOf(request))
     for (const [field, refName] of Object.entries(r.refs ?? {})) {
       const value = input[field]
       if (value === undefined || value === null) continue
-      const ref = registry.get(refName)
-      if (!ref) throw new Error(`${def.name}.${field} refers to unknown resource ${refName}`)
       const ids = (Array.isArray(value) ? value : [value]).map(Number)
-      if (ids.length === 0) continue
-      const found = await idsInScope(db, ref, authOf(request), ids)
-      if (found.size !== new Set(ids).size) {
-        const label = def.form.flatMap((s) => s.fields).find((f) => f.key === field)?.label ?? field
-        throw badRequest(`${label} tidak ditemukan atau di luar cakupan data Anda.`, {
-          errors: [{ field, message: `${label} tidak ditemukan atau di luar cakupan data Anda.` }],
-        })
-      }
+      await services.requireInScope(refName, ids, field, labelOfField(field))
     }
+  }
+
+  function requireWrite(auth: AuthContext) {
+    if (r.canWrite && !r.canWrite(auth))
+      throw new ApiError(403, 'Data ini hanya dapat diubah oleh pengguna dengan cakupan semua data.')
   }
 
   function lockedFields(before: Row, input: Row) {
@@ -81,7 +118,9 @@ export function registerResource(
     const pgErr = pgErrorOf(err)
     if (pgErr?.code === UNIQUE_VIOLATION) {
       const u = r.unique?.find((x) => x.constraint === pgErr.constraint)
-      const message = u ? `${u.label} sudah ada sebelumnya.` : 'Data yang sama sudah ada sebelumnya.'
+      const message = u
+        ? (u.message ?? `${u.label} sudah ada sebelumnya.`)
+        : 'Data yang sama sudah ada sebelumnya.'
       throw conflict(message, u ? { errors: [{ field: u.field, message }] } : null)
     }
     if (pgErr?.code === FOREIGN_KEY_VIOLATION) throw conflict('Data masih dipakai oleh data lain.')
@@ -180,7 +219,7 @@ export function registerResource(
       },
       async (request) => {
         const auth = authOf(request)
-        const message = await db.transaction(async (tx) => {
+        const message = await write(auth, async (tx, services) => {
           const before = await findRow(tx, r, auth, request.body.id)
           if (!before) throw notFound(OUT_OF_SCOPE)
           if (action.when && !action.when.in.includes(String(before[action.when.field])))
@@ -189,7 +228,7 @@ export function registerResource(
             )
           const impl = r.actions?.[action.name]
           if (!impl) throw new Error(`action ${action.name} missing`)
-          const msg = await impl(before, { db: tx, auth, before })
+          const msg = await impl(before, { db: tx, auth, before, services })
           const after = await findRow(tx, r, auth, request.body.id)
           await audit(tx, request, {
             action: action.name.toUpperCase(),
@@ -212,24 +251,22 @@ export function registerResource(
     { schema: { tags, summary: `${def.title}: tambah`, body: def.input }, config: { access: rule } },
     async (request) => {
       const auth = authOf(request)
+      requireWrite(auth)
       const input = request.body as Row
       await checkRefs(input, request)
-      const id = await db
-        .transaction(async (tx) => {
-          const ctx: WriteContext = { db: tx, auth, before: null }
-          const values = await r.toValues(input, ctx)
-          const inserted = rowsOf(
-            await tx.execute(
-              sql`insert into ${r.table} ${insertColumns(values, auth.username)} returning id`,
-            ),
-          )
-          const newId = Number(inserted[0]?.id)
-          const after = await findRow(tx, r, auth, newId)
-          if (!after) throw new ApiError(403, 'Data baru berada di luar cakupan data Anda.')
-          await audit(tx, request, { action: 'ADD', entity: def.name, entityId: String(newId), after })
-          return newId
-        })
-        .catch(mapWriteError)
+      const id = await write(auth, async (tx, services) => {
+        const ctx: WriteContext = { db: tx, auth, before: null, services }
+        const values = await r.toValues(input, ctx)
+        const inserted = rowsOf(
+          await tx.execute(sql`insert into ${r.table} ${insertColumns(values, auth.username)} returning id`),
+        )
+        const newId = Number(inserted[0]?.id)
+        await r.afterWrite?.(newId, input, ctx)
+        const after = await findRow(tx, r, auth, newId)
+        if (!after) throw new ApiError(403, 'Data baru berada di luar cakupan data Anda.')
+        await audit(tx, request, { action: 'ADD', entity: def.name, entityId: String(newId), after })
+        return newId
+      })
       return ok(await findRow(db, r, auth, id), `${def.singular} berhasil ditambahkan.`)
     },
   )
@@ -241,27 +278,28 @@ export function registerResource(
     async (request) => {
       const auth = authOf(request)
       const { id, ...input } = request.body as Row & { id: number }
+      requireWrite(auth)
       await checkRefs(input, request)
-      await db
-        .transaction(async (tx) => {
-          const before = await findRow(tx, r, auth, id)
-          if (!before) throw notFound(OUT_OF_SCOPE)
-          lockedFields(before, input)
-          const values = await r.toValues(input, { db: tx, auth, before })
-          await tx.execute(
-            sql`update ${r.table} set ${updateColumns(values, auth.username)} where ${eq(r.id, id)}`,
-          )
-          const after = await findRow(tx, r, auth, id)
-          if (!after) throw new ApiError(403, 'Perubahan ini memindahkan data ke luar cakupan data Anda.')
-          await audit(tx, request, {
-            action: 'UPDATE',
-            entity: def.name,
-            entityId: String(id),
-            before,
-            after,
-          })
+      await write(auth, async (tx, services) => {
+        const before = await findRow(tx, r, auth, id)
+        if (!before) throw notFound(OUT_OF_SCOPE)
+        lockedFields(before, input)
+        const ctx: WriteContext = { db: tx, auth, before, services }
+        const values = await r.toValues(input, ctx)
+        await tx.execute(
+          sql`update ${r.table} set ${updateColumns(values, auth.username)} where ${eq(r.id, id)}`,
+        )
+        await r.afterWrite?.(id, input, ctx)
+        const after = await findRow(tx, r, auth, id)
+        if (!after) throw new ApiError(403, 'Perubahan ini memindahkan data ke luar cakupan data Anda.')
+        await audit(tx, request, {
+          action: 'UPDATE',
+          entity: def.name,
+          entityId: String(id),
+          before,
+          after,
         })
-        .catch(mapWriteError)
+      })
       return ok(await findRow(db, r, auth, id), `${def.singular} berhasil diperbarui.`)
     },
   )
@@ -274,40 +312,37 @@ export function registerResource(
     },
     async (request) => {
       const auth = authOf(request)
+      requireWrite(auth)
       const ids = [...new Set(request.body.ids)]
-      await db
-        .transaction(async (tx) => {
-          const befores: Row[] = []
-          for (const id of ids) {
-            const row = await findRow(tx, r, auth, id)
-            if (!row)
-              throw notFound(
-                ids.length > 1
-                  ? `Sebagian data tidak ditemukan atau di luar cakupan data Anda.`
-                  : OUT_OF_SCOPE,
-              )
-            befores.push(row)
+      await write(auth, async (tx) => {
+        const befores: Row[] = []
+        for (const id of ids) {
+          const row = await findRow(tx, r, auth, id)
+          if (!row)
+            throw notFound(
+              ids.length > 1 ? `Sebagian data tidak ditemukan atau di luar cakupan data Anda.` : OUT_OF_SCOPE,
+            )
+          befores.push(row)
+        }
+        for (const dep of r.dependents ?? []) {
+          const n = Number(rowsOf(await tx.execute(dep.count(ids)))[0]?.n ?? 0)
+          if (n > 0) {
+            const what =
+              ids.length === 1 && befores[0]
+                ? nameOf(def, befores[0])
+                : `${ids.length} ${def.singular.toLowerCase()} terpilih`
+            throw conflict(`${what} tidak dapat dihapus: masih dipakai oleh ${n} ${dep.label}.`)
           }
-          for (const dep of r.dependents ?? []) {
-            const n = Number(rowsOf(await tx.execute(dep.count(ids)))[0]?.n ?? 0)
-            if (n > 0) {
-              const what =
-                ids.length === 1 && befores[0]
-                  ? nameOf(def, befores[0])
-                  : `${ids.length} ${def.singular.toLowerCase()} terpilih`
-              throw conflict(`${what} tidak dapat dihapus: masih dipakai oleh ${n} ${dep.label}.`)
-            }
-          }
-          await tx.execute(sql`delete from ${r.table} where ${r.id} in ${ids}`)
-          for (const before of befores)
-            await audit(tx, request, {
-              action: 'DELETE',
-              entity: def.name,
-              entityId: String(before.id),
-              before,
-            })
-        })
-        .catch(mapWriteError)
+        }
+        await tx.execute(sql`delete from ${r.table} where ${r.id} in ${ids}`)
+        for (const before of befores)
+          await audit(tx, request, {
+            action: 'DELETE',
+            entity: def.name,
+            entityId: String(before.id),
+            before,
+          })
+      })
       return ok(
         { deleted: ids.length },
         ids.length === 1 ? `${def.singular} berhasil dihapus.` : `${ids.length} data berhasil dihapus.`,
@@ -324,7 +359,7 @@ function insertColumns(values: Row, username: string) {
     entries.map(([k]) => sql.identifier(snake(k))),
     sql`, `,
   )}) values (${sql.join(
-    entries.map(([, v]) => sql`${v}`),
+    entries.map(([, v]) => sql.param(v)),
     sql`, `,
   )})`
 }
@@ -332,7 +367,7 @@ function insertColumns(values: Row, username: string) {
 function updateColumns(values: Row, username: string) {
   const entries = Object.entries({ ...values, updatedBy: username })
   return sql.join(
-    [...entries.map(([k, v]) => sql`${sql.identifier(snake(k))} = ${v}`), sql`updated_at = now()`],
+    [...entries.map(([k, v]) => sql`${sql.identifier(snake(k))} = ${sql.param(v)}`), sql`updated_at = now()`],
     sql`, `,
   )
 }

@@ -3,6 +3,7 @@ import { getRegencies } from 'idn-area-data'
 import type { Db } from '../client.ts'
 import { client, corporateGroup, merchant, outlet, partner, region } from '../schema/index.ts'
 import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './access.ts'
+import { seedOperations } from './operations.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
 import { areaName } from './reference-data.ts'
 
@@ -183,6 +184,8 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Prom
   })
   for (let i = 0; i < outletRows.length; i += 500)
     await db.insert(outlet).values(outletRows.slice(i, i + 500))
+
+  await seedOperations(db, faker, refDate)
 
   // Role segments and the three demo accounts (DESIGN.md §5).
   const superSeg = await createSegment(db, DEMO_SEGMENTS.SUPERADMIN)

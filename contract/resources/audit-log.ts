@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { defineResource, type Option } from './define.ts'
+
+export const AUDIT_ACTIONS = [
+  { value: 'ADD', label: 'Tambah' },
+  { value: 'UPDATE', label: 'Ubah' },
+  { value: 'DELETE', label: 'Hapus' },
+  { value: 'EXPORT', label: 'Ekspor' },
+  { value: 'REOPEN', label: 'Buka kembali' },
+  { value: 'RESET-PIN', label: 'Reset PIN' },
+  { value: 'LOGIN', label: 'Login' },
+  { value: 'AUTO_LOGIN', label: 'Auto-login' },
+  { value: 'LOGOUT', label: 'Logout' },
+  { value: 'LOCK', label: 'Akun terkunci' },
+  { value: 'SET_PASSWORD', label: 'Setel password' },
+  { value: 'ISSUE_AUTO_LOGIN', label: 'Terbitkan auto-login' },
+] as const satisfies readonly Option[]
+
+/** "Log Aktivitas": who changed what, when, before and after (read-only). */
+export const auditLog = defineResource({
+  name: 'audit-log',
+  route: '/dashboard/utils/audit-log',
+  title: 'Log Aktivitas',
+  singular: 'Log',
+  access: ['ALL_DEVELOPER_MENU'],
+  editable: false,
+  row: z.object({
+    id: z.number(),
+    at: z.string(),
+    actorUsername: z.string(),
+    action: z.string(),
+    entity: z.string(),
+    entityId: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+    ip: z.string(),
+  }),
+  input: z.strictObject({}),
+  columns: [
+    { key: 'at', label: 'Waktu', sortable: true, format: 'datetime' },
+    { key: 'actorUsername', label: 'Pengguna', sortable: true },
+    { key: 'action', label: 'Aksi', sortable: true, options: AUDIT_ACTIONS },
+    { key: 'entity', label: 'Data', sortable: true, format: 'code' },
+    { key: 'entityId', label: 'ID Data', format: 'code' },
+    { key: 'ip', label: 'Alamat IP', format: 'code', hidden: true },
+  ],
+  filters: [
+    { key: 'action', label: 'Aksi', type: 'select', options: AUDIT_ACTIONS },
+    {
+      key: 'entity',
+      label: 'Data',
+      type: 'select',
+      options: [
+        'client',
+        'region',
+        'group',
+        'merchant',
+        'merchant-group',
+        'target',
+        'outlet',
+        'useroutlet',
+        'deviceoutlet',
+        'device-mycroatm',
+        'printer-kitchen',
+        'deviceoutletactivity',
+        'app-version',
+        'block-transaction',
+        'session',
+        'dashboard_user',
+      ].map((v) => ({ value: v, label: v })),
+    },
+  ],
+  searchHint: 'Cari pengguna atau ID data…',
+  defaultSort: { key: 'at', dir: 'desc' },
+  labelField: 'entity',
+  form: [],
+})

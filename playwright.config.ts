@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests of the web app against a real server (scripts/e2e-server.ts: fresh temporary
+ * database with the demo accounts). Drives Debian's Chromium; never downloads a browser.
+ */
+export default defineConfig({
+  testDir: 'web/e2e',
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL: 'http://127.0.0.1:3100',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx scripts/e2e-server.ts',
+    url: 'http://127.0.0.1:3100/health',
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+})

@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test'
+import { FEATURE_NAMES, type FeatureName, roleEntryOf } from '#contract/access/features.ts'
+import { visibleRoutes } from '#contract/navigation/menu.ts'
+
+/** The demo accounts' password (DESIGN.md §5). */
+export const DEMO_PASSWORD = 'Mint#2025!'
+export const ISSUER_KEY = 'e2e-issuer-key'
+
+/** The features each demo account holds (DESIGN.md §5). */
+export const ACCOUNT_FEATURES = {
+  superadmin: FEATURE_NAMES,
+  opsretail: ['SUMMARY_RETAIL', 'MERCHANT_DATA', 'OUTLET_DATA', 'VIEW_ONLY_RETAIL_TRANSACTION'],
+  mitra: ['SUMMARY_TOPUP', 'ANALYTICS_SHARING_PARTNER_FEE', 'VIEW_RIWAYAT_PENDAPATAN'],
+} as const satisfies Record<string, readonly FeatureName[]>
+
+export type DemoAccount = keyof typeof ACCOUNT_FEATURES
+
+/** The menu hrefs an account should see, computed with the contract's own check. */
+export const expectedMenu = (account: DemoAccount): string[] =>
+  visibleRoutes(ACCOUNT_FEATURES[account].map(roleEntryOf))
+
+export const usernameField = (page: Page) => page.getByLabel('Username atau Email')
+export const passwordField = (page: Page) => page.getByLabel('Password', { exact: true })
+export const loginButton = (page: Page) => page.getByRole('button', { name: 'Log In' })
+
+/** Fills the login form and submits it (no waiting). */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await usernameField(page).fill(username)
+  await passwordField(page).fill(password)
+  await loginButton(page).click()
+}
+
+/** Signs in through the login page and waits until the dashboard home is shown. */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login')
+  await submitLogin(page, username, password)
+  await expect(page.getByText('Login berhasil, mengarahkan ke halaman dashboard')).toBeVisible()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('button', { name: 'Menu pengguna' })).toBeVisible()
+}
+
+/** Every data-menu-href in the page (sidebar links, including those in collapsed groups). */
+export const menuHrefs = (page: Page): Promise<string[]> =>
+  page
+    .locator('[data-menu-href]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-href') ?? ''))
+
+export const readStorage = (page: Page, keys: readonly string[]) =>
+  page.evaluate((ks) => Object.fromEntries(ks.map((k) => [k, window.localStorage.getItem(k)])), keys)

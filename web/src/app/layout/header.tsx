@@ -1,0 +1,63 @@
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Profile } from '#contract/auth/schemas.ts'
+import type { MenuEntry } from '#contract/navigation/menu.ts'
+import { Button } from '../../ui/button.tsx'
+import { SheetTrigger } from '../../ui/sheet.tsx'
+import { SearchBox } from './search-box.tsx'
+import { UserMenu } from './user-menu.tsx'
+
+interface HeaderProps {
+  profile: Profile
+  menu: readonly MenuEntry[]
+  isMobile: boolean
+  sidebarCollapsed: boolean
+  onToggleSidebar: () => void
+}
+
+export function Header({ profile, menu, isMobile, sidebarCollapsed, onToggleSidebar }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-header px-2 sm:gap-3 md:px-4">
+      {isMobile ? (
+        <SheetTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Buka menu">
+            <Menu aria-hidden="true" className="size-5" />
+          </Button>
+        </SheetTrigger>
+      ) : (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={sidebarCollapsed ? 'Tampilkan menu' : 'Sembunyikan menu'}
+          aria-expanded={!sidebarCollapsed}
+          aria-controls="app-sidebar"
+          onClick={onToggleSidebar}
+        >
+          {sidebarCollapsed ? (
+            <PanelLeftOpen aria-hidden="true" className="size-5" />
+          ) : (
+            <PanelLeftClose aria-hidden="true" className="size-5" />
+          )}
+        </Button>
+      )}
+      <Link
+        to="/"
+        className="flex shrink-0 items-center gap-2 rounded-md focus-ring"
+        aria-label="MINT Dashboard, beranda"
+      >
+        <img src="/img/favicon.svg" alt="" width={32} height={32} className="size-8" />
+        <span className="hidden flex-col leading-tight sm:flex">
+          <span className="text-base font-bold text-foreground">MINT Dashboard</span>
+          <span className="text-[11px] text-muted-foreground">Powered by MINT Partner</span>
+        </span>
+      </Link>
+      <div className="flex min-w-0 flex-1 justify-center px-1 sm:px-4">
+        <SearchBox menu={menu} />
+      </div>
+      <p className="hidden max-w-40 truncate text-sm text-foreground sm:block">
+        Hi, <span className="font-semibold">{profile.username}</span>
+      </p>
+      <UserMenu profile={profile} />
+    </header>
+  )
+}

@@ -1,0 +1,42 @@
+import {
+  Briefcase,
+  Building2,
+  ChartColumn,
+  ChartLine,
+  Code,
+  CreditCard,
+  FileText,
+  Handshake,
+  Layers,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  Package,
+  PiggyBank,
+  RefreshCw,
+  ShoppingCart,
+  Users,
+  Wallet,
+} from 'lucide-react'
+import type { MenuIcon } from '#contract/navigation/menu.ts'
+
+/** The lucide component of each icon name the contract's menu uses. */
+export const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
+  'layout-dashboard': LayoutDashboard,
+  'chart-column': ChartColumn,
+  'chart-line': ChartLine,
+  layers: Layers,
+  'building-2': Building2,
+  handshake: Handshake,
+  'refresh-cw': RefreshCw,
+  'life-buoy': LifeBuoy,
+  briefcase: Briefcase,
+  wallet: Wallet,
+  'piggy-bank': PiggyBank,
+  'file-text': FileText,
+  package: Package,
+  users: Users,
+  'credit-card': CreditCard,
+  code: Code,
+  'shopping-cart': ShoppingCart,
+}

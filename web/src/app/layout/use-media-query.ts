@@ -1,0 +1,16 @@
+import { useCallback, useSyncExternalStore } from 'react'
+
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const media = window.matchMedia(query)
+      media.addEventListener('change', onChange)
+      return () => media.removeEventListener('change', onChange)
+    },
+    [query],
+  )
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches)
+}
+
+/** Below the 768 px breakpoint of SPEC.md §9 the sidebar becomes a sheet. */
+export const useIsMobile = (): boolean => useMediaQuery('(max-width: 767.98px)')

@@ -1,0 +1,50 @@
+import { lazy } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { ROUTES } from '#contract/navigation/menu.ts'
+import { RootLayout } from './root-layout.tsx'
+import { RouteError } from './route-error.tsx'
+import { RouteGuard } from './route-guard.tsx'
+
+const LoginPage = lazy(() => import('../areas/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })))
+const ForgotPasswordPage = lazy(() =>
+  import('../areas/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+)
+const ResetPasswordPage = lazy(() =>
+  import('../areas/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+)
+const HomePage = lazy(() => import('../areas/home/home-page.tsx').then((m) => ({ default: m.HomePage })))
+const ModulePage = lazy(() =>
+  import('../areas/module/module-page.tsx').then((m) => ({ default: m.ModulePage })),
+)
+const NotFoundPage = lazy(() =>
+  import('../areas/module/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+)
+
+/** One guarded route per entry of the contract's ROUTES (never a hand-written list). */
+const menuRoutes: RouteObject[] = ROUTES.map((route) => {
+  const page =
+    route.href === '/' ? <HomePage key={route.href} /> : <ModulePage key={route.href} route={route} />
+  const element = (
+    <RouteGuard key={route.href} route={route}>
+      {page}
+    </RouteGuard>
+  )
+  return route.href === '/' ? { index: true, element } : { path: route.href, element }
+})
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/login/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/login/reset-password', element: <ResetPasswordPage /> },
+      ...menuRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]
+
+export const createAppRouter = () => createBrowserRouter(routes)

@@ -1,0 +1,78 @@
+import { LogOut, RefreshCw } from 'lucide-react'
+import { createContext, type ReactNode, useContext, useEffect } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { Alert } from '../ui/alert.tsx'
+import { Button } from '../ui/button.tsx'
+import { Spinner } from '../ui/spinner.tsx'
+import { sessionStatus } from './session.ts'
+import { useProfileSync, useSession, useSignOut } from './use-session.ts'
+
+const ProfileSettledContext = createContext(true)
+
+/** Whether the profile has been confirmed by /profile since the app started (see RouteGuard). */
+export const useProfileSettled = (): boolean => useContext(ProfileSettledContext)
+
+/** SPEC.md §4: no token → login redirect placeholder; token without profile → nothing yet; both → app. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const session = useSession()
+  const sync = useProfileSync(session)
+  const status = sessionStatus(session)
+
+  if (status === 'anonymous') return <LoginRedirect />
+  if (status === 'awaiting-profile') {
+    return sync.error ? (
+      <ProfileUnavailable message={sync.error} onRetry={sync.retry} busy={sync.isFetching} />
+    ) : null
+  }
+  return <ProfileSettledContext.Provider value={sync.settled}>{children}</ProfileSettledContext.Provider>
+}
+
+function LoginRedirect() {
+  const navigate = useNavigate()
+  const { key } = useLocation()
+  // Re-run after every navigation: a late one (logout's "go to /") must not strand the placeholder.
+  useEffect(() => {
+    if (key) navigate('/login', { replace: true })
+  }, [navigate, key])
+  return (
+    <div className="flex min-h-dvh items-center justify-center gap-2 p-4 text-sm text-muted-foreground">
+      <Spinner />
+      <p>Mengarahkan ke halaman login…</p>
+    </div>
+  )
+}
+
+function ProfileUnavailable({
+  message,
+  onRetry,
+  busy,
+}: {
+  message: string
+  onRetry: () => void
+  busy: boolean
+}) {
+  const signOut = useSignOut()
+  const navigate = useNavigate()
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 p-4">
+      <h1 className="text-xl font-semibold">Profil tidak dapat dimuat</h1>
+      <Alert variant="error">{message}</Alert>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onRetry} disabled={busy}>
+          {busy ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
+          Coba lagi
+        </Button>
+        <Button
+          variant="outline"
+          onClick={async () => {
+            await signOut()
+            navigate('/', { replace: true })
+          }}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Keluar
+        </Button>
+      </div>
+    </main>
+  )
+}

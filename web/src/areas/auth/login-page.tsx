@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { type LoginRequest, loginRequestSchema } from '#contract/auth/schemas.ts'
+import { login } from '../../app/auth-api.ts'
+import { useDocumentTitle } from '../../app/document-title.ts'
+import { sessionStore } from '../../app/session-store.ts'
+import { Alert } from '../../ui/alert.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Input } from '../../ui/input.tsx'
+import { FieldError, Label } from '../../ui/label.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
+import { AuthCard } from './auth-card.tsx'
+import { autoLoginOnce } from './auto-login-once.ts'
+import { type AutoLoginParams, readAutoLoginParams } from './auto-login-params.ts'
+import { PasswordInput } from './password-input.tsx'
+import { useTimeout } from './use-timeout.ts'
+
+/** SPEC.md §8/§9: the success text, and how long alerts and the redirect wait. */
+export const LOGIN_SUCCESS_TEXT = 'Login berhasil, mengarahkan ke halaman dashboard'
+const ALERT_MS = 1000
+const REDIRECT_MS = 1000
+
+type Notice = { kind: 'error' | 'success' | 'info'; text: string }
+type Phase = 'idle' | 'auto-running' | 'auto-failed' | 'success'
+
+/** /login: username-or-email + password, or the redirect (auto) login when the URL has token and key. */
+export function LoginPage() {
+  const { search } = useLocation()
+  const auto = useMemo(() => readAutoLoginParams(search), [search])
+  useDocumentTitle('Login')
+  return (
+    <AuthCard title={auto.kind === 'none' ? 'LOGIN' : 'REDIRECT LOGIN'}>
+      <LoginForm key={search} auto={auto} />
+    </AuthCard>
+  )
+}
+
+function initialState(auto: AutoLoginParams): { phase: Phase; notice: Notice | null } {
+  if (auto.kind === 'ready')
+    return { phase: 'auto-running', notice: { kind: 'info', text: 'Memverifikasi tautan login…' } }
+  if (auto.kind === 'invalid') {
+    return {
+      phase: 'auto-failed',
+      notice: { kind: 'error', text: 'Tautan login otomatis tidak valid atau tidak lengkap.' },
+    }
+  }
+  return { phase: 'idle', notice: null }
+}
+
+function LoginForm({ auto }: { auto: AutoLoginParams }) {
+  const navigate = useNavigate()
+  const schedule = useTimeout()
+  const ids = { username: useId(), password: useId() }
+  const [{ phase, notice }, setState] = useState(() => initialState(auto))
+
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema, undefined, { raw: true }),
+    defaultValues: { username: '', password: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const succeed = () => {
+    setState({ phase: 'success', notice: { kind: 'success', text: LOGIN_SUCCESS_TEXT } })
+    schedule(() => navigate('/', { replace: true }), REDIRECT_MS)
+  }
+
+  const token = auto.kind === 'ready' ? auto.token : ''
+  const key = auto.kind === 'ready' ? auto.key : ''
+  useEffect(() => {
+    if (!token || !key) return
+    let cancelled = false
+    void autoLoginOnce(token, key).then((result) => {
+      if (cancelled) return
+      if (result.success) {
+        setState({ phase: 'success', notice: { kind: 'success', text: LOGIN_SUCCESS_TEXT } })
+        schedule(() => navigate('/', { replace: true }), REDIRECT_MS)
+      } else {
+        setState({ phase: 'auto-failed', notice: { kind: 'error', text: result.message } })
+      }
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [token, key, navigate, schedule])
+
+  const onSubmit = form.handleSubmit(async ({ username, password }) => {
+    setState({ phase: 'idle', notice: null })
+    const result = await login(username.trim(), password)
+    if (!result.success || !result.data) {
+      setState({ phase: 'idle', notice: { kind: 'error', text: result.message } })
+      schedule(() => setState((s) => (s.phase === 'idle' ? { phase: 'idle', notice: null } : s)), ALERT_MS)
+      return
+    }
+    sessionStore.signIn(result.data)
+    succeed()
+  })
+
+  const redirectMode = auto.kind !== 'none'
+  const busy = isSubmitting || phase === 'auto-running' || phase === 'success'
+  const locked = busy || redirectMode
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={busy}>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={ids.username}>Username atau Email</Label>
+        <Input
+          id={ids.username}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          disabled={locked}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? `${ids.username}-error` : undefined}
+          {...form.register('username')}
+        />
+        <FieldError id={`${ids.username}-error`} message={errors.username?.message} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={ids.password}>Password</Label>
+          {redirectMode ? null : (
+            <Link
+              to="/login/forgot-password"
+              className="rounded text-xs text-primary-strong underline-offset-4 hover:underline focus-ring"
+            >
+              Lupa password?
+            </Link>
+          )}
+        </div>
+        <PasswordInput
+          id={ids.password}
+          autoComplete="current-password"
+          disabled={locked}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${ids.password}-error` : undefined}
+          {...form.register('password')}
+        />
+        <FieldError id={`${ids.password}-error`} message={errors.password?.message} />
+      </div>
+      {notice ? <Alert variant={notice.kind}>{notice.text}</Alert> : null}
+      <Button type="submit" disabled={locked} className="w-full">
+        {busy ? <Spinner /> : null}
+        Log In
+      </Button>
+      {phase === 'auto-failed' ? (
+        <Link
+          to="/login"
+          className="text-center text-sm text-primary-strong underline-offset-4 hover:underline focus-ring"
+        >
+          Masuk dengan username dan password
+        </Link>
+      ) : null}
+    </form>
+  )
+}

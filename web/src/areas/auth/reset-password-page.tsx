@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation } from 'react-router'
+import { PASSWORD_MIN_LENGTH } from '#contract/auth/schemas.ts'
+import { setPassword } from '../../app/auth-api.ts'
+import { useDocumentTitle } from '../../app/document-title.ts'
+import { Alert } from '../../ui/alert.tsx'
+import { Button, buttonVariants } from '../../ui/button.tsx'
+import { FieldError, Label } from '../../ui/label.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
+import { AuthCard } from './auth-card.tsx'
+import { BackToLogin } from './forgot-password-page.tsx'
+import { PasswordInput } from './password-input.tsx'
+import { type ResetPasswordValues, readResetLink, resetPasswordFormSchema } from './reset-password-schema.ts'
+
+/** /login/reset-password?email=..&token=..: choose a new password from the link sent by e-mail. */
+export function ResetPasswordPage() {
+  useDocumentTitle('Atur Ulang Password')
+  const { search } = useLocation()
+  const link = useMemo(() => readResetLink(search), [search])
+  return (
+    <AuthCard title="ATUR ULANG PASSWORD">
+      {link ? (
+        <ResetPasswordForm email={link.email} token={link.token} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <Alert variant="error">Tautan atur ulang password tidak valid atau tidak lengkap.</Alert>
+          <Link to="/login/forgot-password" className={buttonVariants({ variant: 'outline' })}>
+            Minta tautan baru
+          </Link>
+          <BackToLogin />
+        </div>
+      )}
+    </AuthCard>
+  )
+}
+
+function ResetPasswordForm({ email, token }: { email: string; token: string }) {
+  const ids = { password: useId(), confirm: useId() }
+  const [done, setDone] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setError(null)
+    const result = await setPassword(email, token, password)
+    if (result.success) setDone(true)
+    else setError(result.message)
+  })
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert variant="success">Password berhasil diatur. Silakan login dengan password baru Anda.</Alert>
+        <Link to="/login" className={buttonVariants()}>
+          Ke halaman login
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={isSubmitting}>
+      <p className="text-sm text-muted-foreground">
+        Akun: <span className="font-medium text-foreground break-all">{email}</span>
+      </p>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={ids.password}>Password baru</Label>
+        <PasswordInput
+          id={ids.password}
+          autoComplete="new-password"
+          disabled={isSubmitting}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={`${ids.password}-hint${errors.password ? ` ${ids.password}-error` : ''}`}
+          {...form.register('password')}
+        />
+        <p id={`${ids.password}-hint`} className="text-xs text-muted-foreground">
+          Minimal {PASSWORD_MIN_LENGTH} karakter, bukan username Anda dan bukan password yang umum dipakai.
+        </p>
+        <FieldError id={`${ids.password}-error`} message={errors.password?.message} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={ids.confirm}>Konfirmasi password baru</Label>
+        <PasswordInput
+          id={ids.confirm}
+          autoComplete="new-password"
+          disabled={isSubmitting}
+          aria-invalid={errors.confirm ? true : undefined}
+          aria-describedby={errors.confirm ? `${ids.confirm}-error` : undefined}
+          {...form.register('confirm')}
+        />
+        <FieldError id={`${ids.confirm}-error`} message={errors.confirm?.message} />
+      </div>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? <Spinner /> : null}
+        Simpan password
+      </Button>
+      <BackToLogin />
+    </form>
+  )
+}

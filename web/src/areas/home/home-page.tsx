@@ -1,0 +1,100 @@
+import { ChevronRight, Inbox } from 'lucide-react'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { visibleMenu } from '#contract/navigation/menu.ts'
+import { MENU_ICONS } from '../../app/layout/menu-icons.ts'
+import { useProfile } from '../../app/use-session.ts'
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { describeScope, greetingFor } from './greeting.ts'
+
+/** The landing page: who is signed in, what data they see, and shortcuts to every page they may open. */
+export function HomePage() {
+  const profile = useProfile()
+  const scope = describeScope(profile.userTypeLevel, profile.userTypeValue)
+  const groups = useMemo(
+    () => visibleMenu(profile.roleSegmentValue).filter((e) => e.kind === 'group'),
+    [profile.roleSegmentValue],
+  )
+  const greeting = greetingFor(new Date().getHours())
+
+  return (
+    <>
+      <PageHeader title="Beranda" />
+      <Card className="mb-8">
+        <CardHeader>
+          <p className="text-lg font-semibold">
+            {greeting}, {profile.username}!
+          </p>
+          <p className="text-sm text-muted-foreground">{scope.description}</p>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-muted-foreground">Peran</dt>
+              <dd className="font-medium">{profile.roleSegmentName || profile.roleSegmentCode || '-'}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Cakupan data</dt>
+              <dd className="font-medium">{scope.label}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Email</dt>
+              <dd className="font-medium break-all">{profile.email || '-'}</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="shortcuts-heading">
+        <h2 id="shortcuts-heading" className="mb-3 text-lg font-semibold">
+          Akses cepat
+        </h2>
+        {groups.length === 0 ? (
+          <EmptyState
+            icon={Inbox}
+            title="Belum ada modul untuk akun Anda"
+            description="Akun Anda belum diberi akses ke modul mana pun. Hubungi administrator untuk meminta akses."
+          />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {groups.map((group) => {
+              const Icon = MENU_ICONS[group.icon]
+              return (
+                <li key={group.title}>
+                  <Card className="h-full">
+                    <CardHeader className="flex-row items-center gap-3">
+                      <span className="flex size-9 items-center justify-center rounded-md bg-accent text-accent-foreground">
+                        <Icon aria-hidden="true" className="size-5" />
+                      </span>
+                      <div>
+                        <CardTitle>{group.title}</CardTitle>
+                        <p className="text-xs text-muted-foreground">{group.items.length} halaman</p>
+                      </div>
+                    </CardHeader>
+                    <CardContent>
+                      <ul className="flex flex-col">
+                        {group.items.map((item) => (
+                          <li key={item.href}>
+                            <Link
+                              to={item.href}
+                              className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-primary-strong hover:bg-muted focus-ring"
+                            >
+                              <span className="truncate">{item.title}</span>
+                              <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </CardContent>
+                  </Card>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </section>
+    </>
+  )
+}
