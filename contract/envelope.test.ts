@@ -19,6 +19,20 @@ describe('envelope', () => {
     })
   })
 
+  it('a validation failure keeps its field errors for the form', () => {
+    const body = {
+      success: false,
+      message: 'Data tidak valid',
+      result: { errors: [{ field: 'mid', message: 'MID harus 15 digit angka.' }] },
+    }
+    expect(toCallResult(body)).toEqual({
+      success: false,
+      data: null,
+      message: 'Data tidak valid',
+      errors: [{ field: 'mid', message: 'MID harus 15 digit angka.' }],
+    })
+  })
+
   it('on a thrown error the error message is passed back', () => {
     expect(toCallResult(new TypeError('Failed to fetch'))).toEqual({
       success: false,

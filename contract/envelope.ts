@@ -9,8 +9,23 @@ export type Envelope<T> = { success: boolean; message: string; result: T }
 export const ok = <T>(result: T, message = 'Berhasil'): Envelope<T> => ({ success: true, message, result })
 export const fail = (message: string): Envelope<null> => ({ success: false, message, result: null })
 
-/** What every web call wrapper returns (SPEC.md §7): data is null on failure. */
-export type CallResult<T> = { success: boolean; data: T | null; message: string }
+export interface FieldError {
+  field: string
+  message: string
+}
+
+/**
+ * What every web call wrapper returns (SPEC.md §7): data is null on failure. A validation failure
+ * also names its fields (`errors`), so a form can show each message under its own input.
+ */
+export type CallResult<T> = { success: boolean; data: T | null; message: string; errors?: FieldError[] }
+
+const fieldErrorsOf = (result: unknown): FieldError[] | undefined => {
+  const errors = (result as { errors?: unknown } | null)?.errors
+  if (!Array.isArray(errors)) return undefined
+  const valid = errors.filter((e): e is FieldError => typeof e?.field === 'string' && typeof e?.message === 'string')
+  return valid.length > 0 ? valid : undefined
+}
 
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   typeof body === 'object' &&
@@ -29,6 +44,9 @@ export function toCallResult<T>(
   if (body instanceof Error) return { success: false, data: null, message: body.message || fallbackMessage }
   if (!isEnvelope(body)) return { success: false, data: null, message: fallbackMessage }
   const message = typeof body.message === 'string' && body.message ? body.message : fallbackMessage
-  if (!body.success) return { success: false, data: null, message }
+  if (!body.success) {
+    const errors = fieldErrorsOf(body.result)
+    return errors ? { success: false, data: null, message, errors } : { success: false, data: null, message }
+  }
   return { success: true, data: (body.result ?? null) as T | null, message }
 }

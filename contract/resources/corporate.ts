@@ -357,7 +357,7 @@ export const merchant = defineResource({
     {
       title: 'Rekening Settlement',
       fields: [
-        { key: 'settlementBankCode', label: 'Bank', type: 'select', ref: 'bank' },
+        { key: 'settlementBankCode', label: 'Bank', type: 'bank' },
         { key: 'settlementAccountNo', label: 'No. Rekening', type: 'text' },
         { key: 'settlementAccountName', label: 'Nama Pemilik Rekening', type: 'text' },
       ],

@@ -63,6 +63,7 @@ export type FieldType =
   | 'city'
   | 'district'
   | 'village'
+  | 'bank'
   | 'password'
 
 export interface FieldDef {
