@@ -23,7 +23,9 @@ export type CallResult<T> = { success: boolean; data: T | null; message: string;
 const fieldErrorsOf = (result: unknown): FieldError[] | undefined => {
   const errors = (result as { errors?: unknown } | null)?.errors
   if (!Array.isArray(errors)) return undefined
-  const valid = errors.filter((e): e is FieldError => typeof e?.field === 'string' && typeof e?.message === 'string')
+  const valid = errors.filter(
+    (e): e is FieldError => typeof e?.field === 'string' && typeof e?.message === 'string',
+  )
   return valid.length > 0 ? valid : undefined
 }
 

@@ -27,7 +27,7 @@ export async function serveSpa(app: FastifyInstance, webDist: string): Promise<v
     wildcard: false,
     index: false,
     setHeaders: (res, file) => {
-      res.header(
+      res.setHeader(
         'cache-control',
         file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       )

@@ -1,0 +1,272 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { hashLoginPassword } from '../../contract/auth/password-encoding.ts'
+import { loadConfig } from '../../server/config.ts'
+import { openDatabase } from '../../server/db/client.ts'
+import { prepareDatabase } from '../../server/db/prepare.ts'
+import { growMerchants } from './data.ts'
+
+/**
+ * `npm run bench`: builds the data at the chosen scale on PostgreSQL (DATABASE_URL) and on PGlite,
+ * starts the real server in its own process, drives it over HTTP with autocannon and writes
+ * docs/PERFORMANCE.md. Figures are measured, never asserted.
+ */
+const { values: args } = parseArgs({
+  options: {
+    merchants: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '8' },
+    drivers: { type: 'string', default: process.env.DATABASE_URL ? 'pg,pglite' : 'pglite' },
+    out: { type: 'string', default: 'docs/PERFORMANCE.md' },
+  },
+})
+const merchants = Number(args.merchants)
+const duration = Number(args.duration)
+const connections = Number(args.connections)
+const root = path.resolve(import.meta.dirname, '..', '..')
+
+interface CaseResult {
+  name: string
+  requests: number
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  errors: number
+}
+interface ExportResult {
+  rows: number
+  seconds: number
+  rowsPerSecond: number
+  megabytes: number
+  rssBeforeMb: number
+  rssPeakMb: number
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+const rssMb = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return m ? Number(m[1]) / 1024 : 0
+}
+
+async function prepare(driver: string): Promise<{ env: NodeJS.ProcessEnv; cleanup: () => Promise<void> }> {
+  const config = { ...loadConfig({ LOG_LEVEL: 'warn' }), seedDemo: true }
+  if (driver === 'pg') {
+    const url = process.env.DATABASE_URL
+    if (!url) throw new Error('the pg driver needs DATABASE_URL')
+    const name = `mint_bench_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    const u = new URL(url)
+    u.pathname = `/${name}`
+    const database = await openDatabase({ databaseUrl: u.toString() })
+    await prepareDatabase(database, config, () => {})
+    await growMerchants(database.db, merchants)
+    await database.close()
+    return {
+      env: { DATABASE_URL: u.toString() },
+      cleanup: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`)
+        await admin.end()
+      },
+    }
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mint-bench-'))
+  const database = await openDatabase({ dataDir: dir })
+  await prepareDatabase(database, config, () => {})
+  await growMerchants(database.db, merchants)
+  await database.close()
+  return {
+    env: { DATABASE_URL: '', DATA_DIR: dir },
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  }
+}
+
+async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      LOGIN_IP_MAX_FAILURES: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  child.kill()
+  throw new Error('server did not start')
+}
+
+async function measure(name: string, url: string, token: string, body: object): Promise<CaseResult> {
+  const latencies: number[] = []
+  let errors = 0
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        method: 'POST',
+        connections,
+        duration,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    )
+    instance.on('response', (_client, status, _bytes, time) => {
+      if (status !== 200) errors++
+      latencies.push(time)
+    })
+  })
+  latencies.sort((a, b) => a - b)
+  return {
+    name,
+    requests: latencies.length,
+    rps: Math.round(result.requests.average),
+    p50: pct(latencies, 50),
+    p95: pct(latencies, 95),
+    p99: pct(latencies, 99),
+    errors: errors + result.errors + result.non2xx,
+  }
+}
+
+async function measureExport(base: string, token: string, pid: number): Promise<ExportResult> {
+  const rssBeforeMb = rssMb(pid)
+  let rssPeakMb = rssBeforeMb
+  const timer = setInterval(() => {
+    rssPeakMb = Math.max(rssPeakMb, rssMb(pid))
+  }, 25)
+  const started = performance.now()
+  const res = await fetch(`${base}/merchant/export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ format: 'csv' }),
+  })
+  let bytes = 0
+  let newlines = 0
+  const reader = res.body?.getReader()
+  for (;;) {
+    const chunk = await reader?.read()
+    if (!chunk || chunk.done) break
+    bytes += chunk.value.byteLength
+    for (const b of chunk.value) if (b === 10) newlines++
+  }
+  const seconds = (performance.now() - started) / 1000
+  clearInterval(timer)
+  const rows = newlines - 1
+  return {
+    rows,
+    seconds,
+    rowsPerSecond: Math.round(rows / seconds),
+    megabytes: bytes / 1e6,
+    rssBeforeMb,
+    rssPeakMb,
+  }
+}
+
+async function benchDriver(driver: string, port: number) {
+  console.log(`\n== ${driver}: preparing ${merchants.toLocaleString('id-ID')} merchants…`)
+  const t0 = performance.now()
+  const { env, cleanup } = await prepare(driver)
+  const prepSeconds = (performance.now() - t0) / 1000
+  const server = await startServer(env, port)
+  const base = `http://127.0.0.1:${port}`
+  try {
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'superadmin', password: await hashLoginPassword('Mint#2025!') }),
+    })
+    const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken
+    const url = `${base}/merchant/list`
+    const deepPage = Math.floor((merchants * 0.9) / 10)
+    const cases: [string, object][] = [
+      ['list, page 1 (default sort by name)', { page: 1, pageSize: 10 }],
+      ['list, filter status=ACTIVE', { page: 1, pageSize: 10, filters: { status: 'ACTIVE' } }],
+      ['list, search "kopi"', { page: 1, pageSize: 10, search: 'kopi' }],
+      [`list, deep page ${deepPage.toLocaleString('id-ID')}`, { page: deepPage, pageSize: 10 }],
+    ]
+    const results: CaseResult[] = []
+    for (const [name, body] of cases) {
+      await measure(name, url, token, body).then((r) => {
+        results.push(r)
+        console.log(
+          `${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.rps} req/s, errors ${r.errors}`,
+        )
+      })
+    }
+    const exp = await measureExport(base, token, server.pid as number)
+    console.log(
+      `export: ${exp.rows} rows in ${exp.seconds.toFixed(1)} s (${exp.rowsPerSecond}/s), RSS ${exp.rssBeforeMb.toFixed(0)} → peak ${exp.rssPeakMb.toFixed(0)} MB`,
+    )
+    return { driver, prepSeconds, results, exp }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((r) => server.once('exit', r))
+    await cleanup()
+  }
+}
+
+const runs = []
+let port = 3900
+for (const driver of args.drivers.split(',')) runs.push(await benchDriver(driver.trim(), port++))
+
+let pgVersion = ''
+if (process.env.DATABASE_URL) {
+  const c = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await c.connect()
+  pgVersion = (await c.query('show server_version')).rows[0].server_version
+  await c.end()
+}
+const fmt = (n: number) => n.toLocaleString('id-ID')
+const sections = runs.map(
+  (r) => `### ${r.driver === 'pg' ? `PostgreSQL ${pgVersion}` : 'PGlite (embedded)'}
+
+Data: ${fmt(merchants)} merchants (prepared in ${r.prepSeconds.toFixed(0)} s). Load: autocannon, ${connections} connections, ${duration} s per case.
+
+| case | requests | req/s | p50 ms | p95 ms | p99 ms | errors |
+|---|---:|---:|---:|---:|---:|---:|
+${r.results.map((c) => `| ${c.name} | ${fmt(c.requests)} | ${fmt(c.rps)} | ${c.p50} | ${c.p95} | ${c.p99} | ${c.errors} |`).join('\n')}
+
+Export of every merchant as CSV: ${fmt(r.exp.rows)} rows, ${r.exp.megabytes.toFixed(1)} MB in ${r.exp.seconds.toFixed(1)} s (${fmt(r.exp.rowsPerSecond)} rows/s); server RSS ${r.exp.rssBeforeMb.toFixed(0)} MB before, ${r.exp.rssPeakMb.toFixed(0)} MB at peak.
+`,
+)
+
+const doc = `# Performance
+
+Measured by \`npm run bench\` (scripts/bench/run.ts); nothing here is asserted by a test. The bench builds the
+data at the chosen scale with one set-based INSERT, starts the real server (\`server/main.ts\`) in its own
+process, signs in as superadmin (data scope: everything, so every row counts) and drives it over HTTP
+with autocannon; latencies are taken per response.
+
+Reproduce: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench\` (options:
+\`-- --merchants 100000 --duration 10 --connections 8 --drivers pg,pglite\`).
+
+Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load generator and server on the same machine.
+
+## Targets (issue: resource engine)
+
+- Merchant list with 100k merchants on PostgreSQL: p95 ≤ 50 ms for page 1, a filter, a search and a deep page.
+- Export of 100k merchants streamed: server memory does not grow with the row count.
+
+## Results
+
+${sections.join('\n')}
+`
+writeFileSync(path.join(root, args.out), doc)
+console.log(`\nwritten: ${args.out}`)
