@@ -268,5 +268,5 @@ Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpu
 
 ${sections.join('\n')}
 `
-writeFileSync(path.join(root, args.out), doc)
+writeFileSync(path.resolve(root, args.out), doc)
 console.log(`\nwritten: ${args.out}`)

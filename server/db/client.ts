@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -49,6 +50,7 @@ export async function openDatabase(opts: {
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
   const client = await PGlite.create({
+    extensions: { pg_trgm },
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   })

@@ -47,7 +47,7 @@ export const merchantGroupResource = serverResource({
   def: defs.merchantGroup,
   table: merchantGroup,
   id: merchantGroup.id,
-  from: sql`${merchantGroup} join ${client} on ${client.id} = ${merchantGroup.clientId}`,
+  from: sql`${merchantGroup} left join ${client} on ${client.id} = ${merchantGroup.clientId}`,
   select: {
     id: merchantGroup.id,
     clientId: merchantGroup.clientId,
@@ -62,7 +62,7 @@ export const merchantGroupResource = serverResource({
   },
   search: [merchantGroup.code, merchantGroup.name],
   filters: { clientId: eqTo(merchantGroup.clientId), status: eqTo(merchantGroup.status) },
-  scope: scopeBy({ CLIENT: client.code }),
+  scope: scopeBy({ CLIENT: client.id }),
   refs: { clientId: 'client', merchantIds: 'merchant' },
   toValues: ({ merchantIds: _members, ...input }) => input,
   async afterWrite(id, input, ctx) {
@@ -97,8 +97,8 @@ export const targetResource = serverResource({
   def: defs.target,
   table: merchantTarget,
   id: merchantTarget.id,
-  from: sql`${merchantTarget} join ${client} on ${client.id} = ${merchantTarget.clientId}
-    join ${region} ${tr} on ${tr}.id = ${merchantTarget.regionId}
+  from: sql`${merchantTarget} left join ${client} on ${client.id} = ${merchantTarget.clientId}
+    left join ${region} ${tr} on ${tr}.id = ${merchantTarget.regionId}
     left join ${corporateGroup} ${tg} on ${tg}.id = ${merchantTarget.groupId}
     left join ${merchant} ${tm} on ${tm}.id = ${merchantTarget.merchantId}`,
   select: {
@@ -117,10 +117,10 @@ export const targetResource = serverResource({
   search: [merchantTarget.period, sql`${tm}.name`, sql`${tm}.mid`, sql`${tg}.name`, sql`${tr}.name`],
   filters: { targetType: eqTo(merchantTarget.targetType), clientId: eqTo(merchantTarget.clientId) },
   scope: scopeBy({
-    CLIENT: client.code,
-    REGION: sql`${tr}.code`,
-    GROUP: sql`${tg}.code`,
-    MERCHANT: sql`${tm}.mid`,
+    CLIENT: merchantTarget.clientId,
+    REGION: merchantTarget.regionId,
+    GROUP: merchantTarget.groupId,
+    MERCHANT: merchantTarget.merchantId,
   }),
   async toValues(input, ctx) {
     const type = String(input.targetType)
@@ -137,7 +137,7 @@ export const targetResource = serverResource({
         : type === 'GROUP'
           ? await one(
               ctx,
-              sql`select r.client_id, g.region_id, g.id as group_id, null as merchant_id from ${corporateGroup} g join ${region} r on r.id = g.region_id where g.id = ${subjectId}`,
+              sql`select r.client_id, g.region_id, g.id as group_id, null as merchant_id from ${corporateGroup} g left join ${region} r on r.id = g.region_id where g.id = ${subjectId}`,
             )
           : await one(
               ctx,
@@ -163,15 +163,15 @@ export const targetResource = serverResource({
 
 // ── outlet users ───────────────────────────────────────────────────────────
 const joinsVia = (outletIdColumn: Expr) => sql`join ${outlet} on ${outlet.id} = ${outletIdColumn}
-  join ${merchant} on ${merchant.id} = ${outlet.merchantId}
-  join ${corporateGroup} on ${corporateGroup.id} = ${merchant.groupId}
-  join ${region} on ${region.id} = ${merchant.regionId}
-  join ${client} on ${client.id} = ${outlet.clientId}`
+  left join ${merchant} on ${merchant.id} = ${outlet.merchantId}
+  left join ${corporateGroup} on ${corporateGroup.id} = ${merchant.groupId}
+  left join ${region} on ${region.id} = ${merchant.regionId}
+  left join ${client} on ${client.id} = ${outlet.clientId}`
 const outletScope = scopeBy({
-  CLIENT: client.code,
-  REGION: region.code,
-  GROUP: corporateGroup.code,
-  MERCHANT: merchant.mid,
+  CLIENT: outlet.clientId,
+  REGION: merchant.regionId,
+  GROUP: merchant.groupId,
+  MERCHANT: outlet.merchantId,
 })
 const clientOfOutlet = async (ctx: WriteContext, outletId: unknown) =>
   Number((await one(ctx, sql`select client_id from ${outlet} where id = ${Number(outletId)}`)).client_id)
@@ -286,7 +286,7 @@ export const deviceActivityPeriodResource = serverResource({
   def: defs.deviceActivityPeriod,
   table: deviceActivityPeriod,
   id: deviceActivityPeriod.id,
-  from: sql`${deviceActivityPeriod} join ${client} on ${client.id} = ${deviceActivityPeriod.clientId}`,
+  from: sql`${deviceActivityPeriod} left join ${client} on ${client.id} = ${deviceActivityPeriod.clientId}`,
   select: {
     id: deviceActivityPeriod.id,
     clientId: deviceActivityPeriod.clientId,
@@ -302,7 +302,7 @@ export const deviceActivityPeriodResource = serverResource({
   },
   search: [deviceActivityPeriod.code, deviceActivityPeriod.name],
   filters: { clientId: eqTo(deviceActivityPeriod.clientId), status: eqTo(deviceActivityPeriod.status) },
-  scope: scopeBy({ CLIENT: client.code }),
+  scope: scopeBy({ CLIENT: client.id }),
   refs: { clientId: 'client' },
   async toValues(input, ctx) {
     const { n } = await one(

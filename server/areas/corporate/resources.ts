@@ -63,7 +63,7 @@ export const clientResource = serverResource({
   },
   search: [client.code, client.name, client.picName],
   filters: { status: eqTo(client.status) },
-  scope: scopeBy({ CLIENT: client.code }),
+  scope: scopeBy({ CLIENT: client.id }),
   toValues: (input) => input,
   unique: [{ constraint: 'client_code_unique', field: 'code', label: 'Kode client' }],
   dependents: [
@@ -80,7 +80,7 @@ export const regionResource = serverResource({
   def: defs.region,
   table: region,
   id: region.id,
-  from: sql`${region} join ${client} on ${client.id} = ${region.clientId}`,
+  from: sql`${region} left join ${client} on ${client.id} = ${region.clientId}`,
   select: {
     id: region.id,
     clientId: region.clientId,
@@ -97,7 +97,7 @@ export const regionResource = serverResource({
   },
   search: [region.code, region.name],
   filters: { clientId: eqTo(region.clientId), status: eqTo(region.status) },
-  scope: scopeBy({ CLIENT: client.code, REGION: region.code }),
+  scope: scopeBy({ CLIENT: region.clientId, REGION: region.id }),
   refs: { clientId: 'client' },
   toValues: (input) => ({ ...input, provinceCodes: [...new Set(input.provinceCodes as string[])] }),
   unique: [{ constraint: 'region_code_unique', field: 'code', label: 'Kode region' }],
@@ -114,7 +114,7 @@ export const groupResource = serverResource({
   def: defs.group,
   table: corporateGroup,
   id: corporateGroup.id,
-  from: sql`${corporateGroup} join ${region} on ${region.id} = ${corporateGroup.regionId} join ${client} on ${client.id} = ${region.clientId}`,
+  from: sql`${corporateGroup} left join ${region} on ${region.id} = ${corporateGroup.regionId} left join ${client} on ${client.id} = ${region.clientId}`,
   select: {
     id: corporateGroup.id,
     regionId: corporateGroup.regionId,
@@ -134,7 +134,7 @@ export const groupResource = serverResource({
     regionId: eqTo(corporateGroup.regionId),
     status: eqTo(corporateGroup.status),
   },
-  scope: scopeBy({ CLIENT: client.code, REGION: region.code, GROUP: corporateGroup.code }),
+  scope: scopeBy({ CLIENT: region.clientId, REGION: corporateGroup.regionId, GROUP: corporateGroup.id }),
   refs: { regionId: 'region' },
   toValues: (input) => input,
   unique: [{ constraint: 'corporate_group_code_unique', field: 'code', label: 'Kode group' }],
@@ -153,7 +153,7 @@ export const merchantResource = serverResource({
   def: defs.merchant,
   table: merchant,
   id: merchant.id,
-  from: sql`${merchant} join ${corporateGroup} on ${corporateGroup.id} = ${merchant.groupId} join ${region} on ${region.id} = ${merchant.regionId} join ${client} on ${client.id} = ${merchant.clientId}`,
+  from: sql`${merchant} left join ${corporateGroup} on ${corporateGroup.id} = ${merchant.groupId} left join ${region} on ${region.id} = ${merchant.regionId} left join ${client} on ${client.id} = ${merchant.clientId}`,
   select: {
     id: merchant.id,
     mid: merchant.mid,
@@ -185,7 +185,7 @@ export const merchantResource = serverResource({
     outletCount: count(sql`select count(*) from ${outlet} where ${outlet.merchantId} = ${merchant.id}`),
     ...stamps(merchant),
   },
-  search: [merchant.mid, merchant.name, merchant.ownerName],
+  search: [sql`${merchant.mid}::text`, merchant.name, merchant.ownerName],
   filters: {
     status: eqTo(merchant.status),
     businessCategory: eqTo(merchant.businessCategory),
@@ -194,10 +194,10 @@ export const merchantResource = serverResource({
     provinceCode: eqTo(merchant.provinceCode),
   },
   scope: scopeBy({
-    CLIENT: client.code,
-    REGION: region.code,
-    GROUP: corporateGroup.code,
-    MERCHANT: merchant.mid,
+    CLIENT: merchant.clientId,
+    REGION: merchant.regionId,
+    GROUP: merchant.groupId,
+    MERCHANT: merchant.id,
   }),
   refs: { groupId: 'group' },
   async toValues(input, ctx) {
@@ -205,7 +205,7 @@ export const merchantResource = serverResource({
     // Region and client follow the group (denormalised for one-predicate scope checks).
     const [g] = rowsOf(
       await ctx.db.execute(
-        sql`select ${corporateGroup.regionId} as region_id, ${region.clientId} as client_id from ${corporateGroup} join ${region} on ${region.id} = ${corporateGroup.regionId} where ${corporateGroup.id} = ${Number(input.groupId)}`,
+        sql`select ${corporateGroup.regionId} as region_id, ${region.clientId} as client_id from ${corporateGroup} left join ${region} on ${region.id} = ${corporateGroup.regionId} where ${corporateGroup.id} = ${Number(input.groupId)}`,
       ),
     )
     return { ...input, regionId: Number(g?.region_id), clientId: Number(g?.client_id) } satisfies Row
@@ -226,7 +226,7 @@ export const outletResource = serverResource({
   def: defs.outlet,
   table: outlet,
   id: outlet.id,
-  from: sql`${outlet} join ${merchant} on ${merchant.id} = ${outlet.merchantId} join ${corporateGroup} on ${corporateGroup.id} = ${merchant.groupId} join ${region} on ${region.id} = ${merchant.regionId} join ${client} on ${client.id} = ${outlet.clientId}`,
+  from: sql`${outlet} left join ${merchant} on ${merchant.id} = ${outlet.merchantId} left join ${corporateGroup} on ${corporateGroup.id} = ${merchant.groupId} left join ${region} on ${region.id} = ${merchant.regionId} left join ${client} on ${client.id} = ${outlet.clientId}`,
   select: {
     id: outlet.id,
     merchantId: outlet.merchantId,
@@ -255,10 +255,10 @@ export const outletResource = serverResource({
     status: eqTo(outlet.status),
   },
   scope: scopeBy({
-    CLIENT: client.code,
-    REGION: region.code,
-    GROUP: corporateGroup.code,
-    MERCHANT: merchant.mid,
+    CLIENT: outlet.clientId,
+    REGION: merchant.regionId,
+    GROUP: merchant.groupId,
+    MERCHANT: outlet.merchantId,
   }),
   refs: { merchantId: 'merchant' },
   async toValues(input, ctx) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   char,
@@ -106,9 +107,17 @@ export const merchant = pgTable(
     ...stamps,
   },
   (t) => [
-    index('merchant_client_idx').on(t.clientId, t.id),
-    index('merchant_region_idx').on(t.regionId, t.id),
-    index('merchant_group_idx').on(t.groupId, t.id),
+    // Scope and filter columns lead, then the default sort: a scoped or filtered page and its count are
+    // index-only walks.
+    index('merchant_client_idx').on(t.clientId, t.name, t.id),
+    index('merchant_region_idx').on(t.regionId, t.name, t.id),
+    index('merchant_group_idx').on(t.groupId, t.name, t.id),
+    index('merchant_status_idx').on(t.status, t.name, t.id),
+    // The default sort, and the index a deep page walks.
+    index('merchant_name_id_idx').on(t.name, t.id),
+    index('merchant_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('merchant_owner_trgm_idx').using('gin', t.ownerName.op('gin_trgm_ops')),
+    index('merchant_mid_trgm_idx').using('gin', sql`(${t.mid}::text) gin_trgm_ops`),
   ],
 )
 
