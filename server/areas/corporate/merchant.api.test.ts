@@ -272,3 +272,28 @@ describe('merchant export', () => {
     expect((await t.post('/merchant/export', { format: 'csv' }, mitra)).statusCode).toBe(403)
   })
 })
+
+describe('deleting what others depend on', () => {
+  it('says what still depends on an outlet, a group and a client', async () => {
+    const [o] = rowsOf(
+      await t.database.db.execute(
+        sql.raw(
+          `select o.id from outlet o where exists (select 1 from device d where d.outlet_id = o.id) limit 1`,
+        ),
+      ),
+    )
+    const outletRes = await t.post('/outlet/delete', { ids: [o?.id] }, admin)
+    expect(outletRes.statusCode).toBe(409)
+    expect(outletRes.json().message).toMatch(
+      /^Outlet ".*" tidak dapat dihapus: masih dipakai oleh \d+ device\.$/,
+    )
+    const [g] = rowsOf(await t.database.db.execute(sql.raw(`select id from corporate_group limit 1`)))
+    expect((await t.post('/group/delete', { ids: [g?.id] }, admin)).json().message).toMatch(
+      /masih dipakai oleh \d+ merchant\.$/,
+    )
+    const [c] = rowsOf(await t.database.db.execute(sql.raw(`select id from client where code = 'CLT003'`)))
+    expect((await t.post('/client/delete', { ids: [c?.id] }, admin)).json().message).toMatch(
+      /masih dipakai oleh \d+ region\.$/,
+    )
+  })
+})

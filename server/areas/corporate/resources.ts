@@ -1,12 +1,18 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import * as defs from '#contract/resources/corporate.ts'
 import {
   client,
   corporateGroup,
+  device,
+  deviceActivityPeriod,
   locationCity,
   locationProvince,
   merchant,
+  merchantGroup,
+  merchantTarget,
   outlet,
+  outletUser,
   region,
 } from '../../db/schema/index.ts'
 import { rowsOf } from '../../engine/query.ts'
@@ -27,6 +33,11 @@ const stamps = (t: {
   updatedBy: t.updatedBy,
 })
 const count = (q: SQL) => sql`(${q})::int`
+/** A dependent that blocks deletion: how many rows of `table` point at the ids through `column`. */
+const dependent = (label: string, table: PgTable, column: Expr) => ({
+  label,
+  count: (ids: number[]) => sql`select count(*)::int as n from ${table} where ${column} in ${ids}`,
+})
 
 /** The city must lie in the chosen province. */
 async function checkCity(ctx: WriteContext, provinceCode: unknown, cityCode: unknown) {
@@ -67,10 +78,9 @@ export const clientResource = serverResource({
   toValues: (input) => input,
   unique: [{ constraint: 'client_code_unique', field: 'code', label: 'Kode client' }],
   dependents: [
-    {
-      label: 'region',
-      count: (ids) => sql`select count(*)::int as n from ${region} where ${region.clientId} in ${ids}`,
-    },
+    dependent('region', region, region.clientId),
+    dependent('merchant group', merchantGroup, merchantGroup.clientId),
+    dependent('periode aktivitas device', deviceActivityPeriod, deviceActivityPeriod.clientId),
   ],
 })
 
@@ -102,11 +112,8 @@ export const regionResource = serverResource({
   toValues: (input) => ({ ...input, provinceCodes: [...new Set(input.provinceCodes as string[])] }),
   unique: [{ constraint: 'region_code_unique', field: 'code', label: 'Kode region' }],
   dependents: [
-    {
-      label: 'group',
-      count: (ids) =>
-        sql`select count(*)::int as n from ${corporateGroup} where ${corporateGroup.regionId} in ${ids}`,
-    },
+    dependent('group', corporateGroup, corporateGroup.regionId),
+    dependent('target', merchantTarget, merchantTarget.regionId),
   ],
 })
 
@@ -139,10 +146,8 @@ export const groupResource = serverResource({
   toValues: (input) => input,
   unique: [{ constraint: 'corporate_group_code_unique', field: 'code', label: 'Kode group' }],
   dependents: [
-    {
-      label: 'merchant',
-      count: (ids) => sql`select count(*)::int as n from ${merchant} where ${merchant.groupId} in ${ids}`,
-    },
+    dependent('merchant', merchant, merchant.groupId),
+    dependent('target', merchantTarget, merchantTarget.groupId),
   ],
 })
 
@@ -212,10 +217,8 @@ export const merchantResource = serverResource({
   },
   unique: [{ constraint: 'merchant_mid_unique', field: 'mid', label: 'MID' }],
   dependents: [
-    {
-      label: 'outlet',
-      count: (ids) => sql`select count(*)::int as n from ${outlet} where ${outlet.merchantId} in ${ids}`,
-    },
+    dependent('outlet', outlet, outlet.merchantId),
+    dependent('target', merchantTarget, merchantTarget.merchantId),
   ],
 })
 
@@ -271,6 +274,10 @@ export const outletResource = serverResource({
     return { ...input, clientId: Number(m?.client_id) }
   },
   unique: [{ constraint: 'outlet_code_unique', field: 'code', label: 'Kode outlet' }],
+  dependents: [
+    dependent('device', device, device.outletId),
+    dependent('user outlet', outletUser, outletUser.outletId),
+  ],
 })
 
 export const corporateResources = [
