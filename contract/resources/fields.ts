@@ -81,6 +81,13 @@ export const provinceCode = (label = 'Provinsi') =>
 export const cityCode = (label = 'Kota/Kabupaten') =>
   z.string({ error: `${label} wajib dipilih.` }).regex(/^\d{2}\.\d{2}$/, `${label} wajib dipilih.`)
 
+export const districtCode = (label = 'Kecamatan') =>
+  z.string({ error: `${label} wajib dipilih.` }).regex(/^\d{2}\.\d{2}\.\d{2}$/, `${label} wajib dipilih.`)
+export const villageCode = (label = 'Kelurahan/Desa') =>
+  z
+    .string({ error: `${label} wajib dipilih.` })
+    .regex(/^\d{2}\.\d{2}\.\d{2}\.\d{4}$/, `${label} wajib dipilih.`)
+
 export const oneOf = <T extends string>(label: string, options: readonly { value: T }[]) =>
   z.enum(options.map((o) => o.value) as [T, ...T[]], { error: `${label} wajib dipilih.` })
 

@@ -88,7 +88,9 @@ async function rowsByIds(db: Db, r: ServerResource, req: ListRequest, ids: numbe
   const items = await db.execute(
     sql`select ${selectList(r)} from ${r.from} where ${r.id} in ${ids} order by ${orderOf(r, req.sort, req.dir)}`,
   )
-  return rowsOf(items).map(normalise)
+  const rows = rowsOf(items).map(normalise)
+  await r.decorate?.(rows)
+  return rows
 }
 
 /**
@@ -120,7 +122,10 @@ export async function findRow(db: Db, r: ServerResource, auth: AuthContext, id: 
   const where = and(whereOf(r, auth, {}), sql`${r.id} = ${id}`)
   const res = await db.execute(sql`select ${selectList(r)} from ${r.from} where ${where}`)
   const row = rowsOf(res)[0]
-  return row ? normalise(row) : null
+  if (!row) return null
+  const out = normalise(row)
+  await r.decorate?.([out])
+  return out
 }
 
 /** Ids of these that the caller may touch. */

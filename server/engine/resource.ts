@@ -60,6 +60,8 @@ export interface ServerResource {
   unique?: { constraint: string; field: string; label: string; message?: string }[]
   /** Rows that depend on these ids (a delete is refused while any exist). */
   dependents?: { label: string; count: (ids: number[]) => SQL }[]
+  /** Adds fields SQL cannot give (names of in-memory reference data) to rows read for a page or a detail. */
+  decorate?(rows: Row[]): Promise<void>
   /** Extra row actions (def.actions): name → what it does to the row, returning the message. */
   actions?: Record<string, (row: Row, ctx: WriteContext) => Promise<string>>
 }

@@ -43,6 +43,8 @@ const newMerchant = (groupId: number, mid: string) => ({
   address: 'Jl. Braga No. 10',
   provinceCode: '32',
   cityCode: '32.73',
+  districtCode: '32.73.01',
+  villageCode: '32.73.01.1001',
   postalCode: '40111',
   phone: '+6281234567890',
   email: 'senja@contoh.id',
@@ -126,6 +128,8 @@ describe('merchant detail, add, update, delete', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().message).toBe('Merchant berhasil ditambahkan.')
     const row = res.json().result
+    expect(row.districtName).not.toBe('')
+    expect(row.villageName).not.toBe('')
     expect(row).toMatchObject({
       mid: '000009999900001',
       name: 'Kedai Kopi Senja <b>Uji</b>',
@@ -163,6 +167,14 @@ describe('merchant detail, add, update, delete', () => {
     )
     expect(wrongCity.statusCode).toBe(400)
     expect(wrongCity.json().result.errors[0].field).toBe('cityCode')
+    const wrongVillage = await t.post(
+      '/merchant/add',
+      { ...newMerchant(mine.group_id, '000009999900004'), villageCode: '32.73.02.1001' },
+      admin,
+    )
+    expect(wrongVillage.json().result.errors).toEqual([
+      { field: 'villageCode', message: 'Kelurahan/desa tidak berada di kecamatan yang dipilih.' },
+    ])
   })
 
   it('bad field values get Indonesian messages per field', async () => {

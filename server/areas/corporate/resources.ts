@@ -18,6 +18,7 @@ import {
 import { rowsOf } from '../../engine/query.ts'
 import { type Expr, type Row, serverResource, type WriteContext } from '../../engine/resource.ts'
 import { badRequest } from '../../http/errors.ts'
+import { locationProblem, lowerLevels } from '../location/data.ts'
 import { scopeBy } from './scope.ts'
 
 const eqTo = (col: Parameters<typeof eq>[0]) => (v: never) => eq(col, v)
@@ -38,6 +39,28 @@ const dependent = (label: string, table: PgTable, column: Expr) => ({
   label,
   count: (ids: number[]) => sql`select count(*)::int as n from ${table} where ${column} in ${ids}`,
 })
+
+/** Each level of the address must lie in the one above it: province ⊃ city ⊃ district ⊃ village. */
+async function checkAddress(ctx: WriteContext, input: Row) {
+  await checkCity(ctx, input.provinceCode, input.cityCode)
+  const problem = await locationProblem(
+    String(input.cityCode),
+    String(input.districtCode),
+    String(input.villageCode),
+  )
+  if (problem) throw badRequest(problem.message, { errors: [problem] })
+}
+
+/** District and village names come from the in-memory reference data, not from SQL. */
+async function addAreaNames(rows: Row[]) {
+  const { districts, villages } = await lowerLevels()
+  for (const row of rows) {
+    const d = String(row.districtCode ?? '')
+    const v = String(row.villageCode ?? '')
+    row.districtName = districts.get(d.slice(0, 5))?.find((x) => x.code === d)?.name ?? ''
+    row.villageName = villages.get(v.slice(0, 8))?.find((x) => x.code === v)?.name ?? ''
+  }
+}
 
 /** The city must lie in the chosen province. */
 async function checkCity(ctx: WriteContext, provinceCode: unknown, cityCode: unknown) {
@@ -174,6 +197,8 @@ export const merchantResource = serverResource({
     provinceName: sql`coalesce(${merchantProvince}, '')`,
     cityCode: merchant.cityCode,
     cityName: sql`coalesce(${merchantCity}, '')`,
+    districtCode: merchant.districtCode,
+    villageCode: merchant.villageCode,
     postalCode: merchant.postalCode,
     phone: merchant.phone,
     email: merchant.email,
@@ -205,8 +230,9 @@ export const merchantResource = serverResource({
     MERCHANT: merchant.id,
   }),
   refs: { groupId: 'group' },
+  decorate: addAreaNames,
   async toValues(input, ctx) {
-    await checkCity(ctx, input.provinceCode, input.cityCode)
+    await checkAddress(ctx, input)
     // Region and client follow the group (denormalised for one-predicate scope checks).
     const [g] = rowsOf(
       await ctx.db.execute(
@@ -244,6 +270,8 @@ export const outletResource = serverResource({
     provinceName: sql`coalesce(${outletProvince}, '')`,
     cityCode: outlet.cityCode,
     cityName: sql`coalesce(${outletCity}, '')`,
+    districtCode: outlet.districtCode,
+    villageCode: outlet.villageCode,
     openTime: sql`to_char(${outlet.openTime}, 'HH24:MI')`,
     closeTime: sql`to_char(${outlet.closeTime}, 'HH24:MI')`,
     pb1Active: outlet.pb1Active,
@@ -264,8 +292,9 @@ export const outletResource = serverResource({
     MERCHANT: outlet.merchantId,
   }),
   refs: { merchantId: 'merchant' },
+  decorate: addAreaNames,
   async toValues(input, ctx) {
-    await checkCity(ctx, input.provinceCode, input.cityCode)
+    await checkAddress(ctx, input)
     const [m] = rowsOf(
       await ctx.db.execute(
         sql`select ${merchant.clientId} as client_id from ${merchant} where ${merchant.id} = ${Number(input.merchantId)}`,

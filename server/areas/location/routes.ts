@@ -1,45 +1,17 @@
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { getDistricts, getVillages } from 'idn-area-data'
 import { ok } from '#contract/envelope.ts'
 import {
   cityRequestSchema,
   districtRequestSchema,
   LOCATION_PATHS,
-  type LocationItem,
   villageRequestSchema,
 } from '#contract/location/api.ts'
 import { access } from '../../access/route-access.ts'
 import type { Db } from '../../db/client.ts'
 import { bank, locationCity, locationProvince } from '../../db/schema/index.ts'
-import { areaName } from '../../db/seed/reference-data.ts'
-
-/** Districts and villages (7k and 83k rows) are read from the package once and kept grouped by parent. */
-let byParent: Promise<{
-  districts: Map<string, LocationItem[]>
-  villages: Map<string, LocationItem[]>
-}> | null = null
-function lowerLevels() {
-  byParent ??= (async () => {
-    const group = (rows: { code: string; name: string; parent: string }[]) => {
-      const m = new Map<string, LocationItem[]>()
-      for (const r of rows) {
-        const list = m.get(r.parent) ?? []
-        list.push({ code: r.code, name: areaName(r.name) })
-        m.set(r.parent, list)
-      }
-      for (const list of m.values()) list.sort((a, b) => a.name.localeCompare(b.name, 'id'))
-      return m
-    }
-    const [d, v] = await Promise.all([getDistricts(), getVillages()])
-    return {
-      districts: group(d.map((x) => ({ code: x.code, name: x.name, parent: x.regency_code }))),
-      villages: group(v.map((x) => ({ code: x.code, name: x.name, parent: x.district_code }))),
-    }
-  })()
-  return byParent
-}
+import { lowerLevels } from './data.ts'
 
 export function locationRoutes(api: FastifyInstance, db: Db) {
   const r = api.withTypeProvider<ZodTypeProvider>()

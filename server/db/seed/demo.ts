@@ -1,5 +1,6 @@
 import { fakerID_ID as faker } from '@faker-js/faker'
 import { getRegencies } from 'idn-area-data'
+import { lowerLevels } from '../../areas/location/data.ts'
 import type { Db } from '../client.ts'
 import { client, corporateGroup, merchant, outlet, partner, region } from '../schema/index.ts'
 import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './access.ts'
@@ -41,6 +42,13 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Prom
   const refDate = new Date('2026-11-01T00:00:00Z')
   faker.setDefaultRefDate(refDate)
   const regencies = await getRegencies()
+  const areas = await lowerLevels()
+  /** A real district of the city and a real village of that district. */
+  const placeIn = (cityCode: string) => {
+    const district = faker.helpers.arrayElement(areas.districts.get(cityCode) ?? [{ code: '', name: '' }])
+    const village = faker.helpers.arrayElement(areas.villages.get(district.code) ?? [{ code: '', name: '' }])
+    return { districtCode: district.code, villageCode: village.code }
+  }
   const citiesOf = (provinces: readonly string[]) =>
     regencies
       .filter((r) => provinces.includes(r.province_code))
@@ -143,6 +151,7 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Prom
       address: faker.location.streetAddress(),
       provinceCode: city.code.slice(0, 2),
       cityCode: city.code,
+      ...placeIn(city.code),
       postalCode: faker.location.zipCode('#####'),
       phone: phone(),
       email: `${slug(name)}${i}@${faker.helpers.arrayElement(['gmail.com', 'yahoo.co.id', 'outlook.com'])}`,
@@ -175,6 +184,7 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Prom
         address: faker.location.streetAddress(),
         provinceCode: src.provinceCode,
         cityCode: city.code,
+        ...placeIn(city.code),
         openTime: faker.helpers.arrayElement(['07:00', '08:00', '09:00', '10:00']),
         closeTime: faker.helpers.arrayElement(['17:00', '21:00', '22:00', '23:00']),
         pb1Active: src.outletType === 'FNB' && faker.datatype.boolean(0.7),
