@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
 import { prepareDatabase } from '../db/prepare.ts'
+import { createScratchDatabase } from '../db/scratch.ts'
 import { testDriver } from './driver.ts'
 
 declare module 'vitest' {
@@ -26,21 +25,13 @@ export default async function setup(project: TestProject) {
   if (testDriver() === 'pg') {
     const url = process.env.DATABASE_URL
     if (!url) throw new Error('TEST_DB=pg needs DATABASE_URL')
-    const name = `mint_tpl_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    const u = new URL(url)
-    u.pathname = `/${name}`
-    const database = await openDatabase({ databaseUrl: u.toString() })
+    const scratch = await createScratchDatabase(url, 'mint_tpl')
+    const database = await openDatabase({ databaseUrl: scratch.url })
     await prepareDatabase(database, config, quiet)
     await database.close()
-    project.provide('pgTemplate', name)
+    project.provide('pgTemplate', scratch.name)
     project.provide('pgliteTemplate', '')
-    return async () => {
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    }
+    return scratch.drop
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'mint-tpl-'))
   const database = await openDatabase({})

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import pg from 'pg'
 import { inject as injectProvided } from 'vitest'
 import { hashLoginPassword } from '#contract/auth/password-encoding.ts'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
+import { createScratchDatabase } from '../db/scratch.ts'
 import { DEMO_PASSWORD } from '../db/seed/access.ts'
 import { testDriver } from './driver.ts'
 
@@ -37,18 +36,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let database: Database
   let drop = async () => {}
   if (testDriver() === 'pg') {
-    const url = process.env.DATABASE_URL as string
-    const name = `mint_t_${randomBytes(5).toString('hex')}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database ${name} template ${injectProvided('pgTemplate')}`)
-    const u = new URL(url)
-    u.pathname = `/${name}`
-    database = await openDatabase({ databaseUrl: u.toString() })
-    drop = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    }
+    const scratch = await createScratchDatabase(
+      process.env.DATABASE_URL as string,
+      'mint_t',
+      injectProvided('pgTemplate'),
+    )
+    database = await openDatabase({ databaseUrl: scratch.url })
+    drop = scratch.drop
   } else {
     const blob = new Blob([readFileSync(injectProvided('pgliteTemplate'))])
     database = await openDatabase({ loadDataDir: blob })

@@ -19,20 +19,9 @@ import {
 import { rowsOf } from '../../engine/query.ts'
 import { type Expr, type Row, serverResource, type WriteContext } from '../../engine/resource.ts'
 import { badRequest } from '../../http/errors.ts'
+import { eqTo, stamps } from './columns.ts'
 import { scopeBy } from './scope.ts'
 
-const eqTo = (col: Parameters<typeof eq>[0]) => (v: never) => eq(col, v)
-const stamps = (t: {
-  createdAt: Expr
-  createdBy: Expr
-  updatedAt: Expr
-  updatedBy: Expr
-}): Record<string, Expr> => ({
-  createdAt: t.createdAt,
-  createdBy: t.createdBy,
-  updatedAt: t.updatedAt,
-  updatedBy: t.updatedBy,
-})
 const onlyEverything = (auth: { userTypeLevel: string }) => auth.userTypeLevel === 'ALL'
 const fieldError = (field: string, message: string) => badRequest(message, { errors: [{ field, message }] })
 

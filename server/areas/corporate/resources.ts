@@ -19,20 +19,9 @@ import { rowsOf } from '../../engine/query.ts'
 import { type Expr, type Row, serverResource, type WriteContext } from '../../engine/resource.ts'
 import { badRequest } from '../../http/errors.ts'
 import { locationProblem, lowerLevels } from '../location/data.ts'
+import { eqTo, stamps } from './columns.ts'
 import { scopeBy } from './scope.ts'
 
-const eqTo = (col: Parameters<typeof eq>[0]) => (v: never) => eq(col, v)
-const stamps = (t: {
-  createdAt: Expr
-  createdBy: Expr
-  updatedAt: Expr
-  updatedBy: Expr
-}): Record<string, Expr> => ({
-  createdAt: t.createdAt,
-  createdBy: t.createdBy,
-  updatedAt: t.updatedAt,
-  updatedBy: t.updatedBy,
-})
 const count = (q: SQL) => sql`(${q})::int`
 /** A dependent that blocks deletion: how many rows of `table` point at the ids through `column`. */
 const dependent = (label: string, table: PgTable, column: Expr) => ({

@@ -12,14 +12,10 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { auditStamps } from './columns.ts'
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity()
-const stamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  createdBy: varchar('created_by', { length: 64 }).notNull().default('system'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: varchar('updated_by', { length: 64 }).notNull().default('system'),
-}
+const stamps = auditStamps()
 type ActiveStatus = 'ACTIVE' | 'INACTIVE'
 
 /** Korporasi: the top of the corporate hierarchy and the widest data scope below "everything". */

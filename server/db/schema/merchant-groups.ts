@@ -1,12 +1,8 @@
-import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core'
+import { auditStamps } from './columns.ts'
 import { client, merchant } from './corporate.ts'
 
-const stamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  createdBy: varchar('created_by', { length: 64 }).notNull().default('system'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: varchar('updated_by', { length: 64 }).notNull().default('system'),
-}
+const stamps = auditStamps()
 
 /** A named set of merchants of one client: the key fee segmentations attach to. */
 export const merchantGroup = pgTable('merchant_group', {
@@ -36,5 +32,3 @@ export const merchantGroupMember = pgTable(
     index('merchant_group_member_merchant_idx').on(t.merchantId),
   ],
 )
-
-export { stamps as corporateStamps }

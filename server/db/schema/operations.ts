@@ -13,8 +13,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { auditStamps } from './columns.ts'
 import { client, corporateGroup, merchant, outlet, region } from './corporate.ts'
-import { corporateStamps as stamps } from './merchant-groups.ts'
+
+const stamps = auditStamps()
 
 const ts = (name: string) => timestamp(name, { withTimezone: true })
 
