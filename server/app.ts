@@ -135,7 +135,7 @@ export async function buildApp({
     preferenceRoutes(api, database.db)
     const resources = [...corporateResources, ...operationResources, auditLogResource]
     const registry = new Map(resources.map((r) => [r.def.name, r]))
-    for (const r of resources) registerResource(api, database.db, r, registry, sendMail)
+    for (const r of resources) registerResource(api, database.db, r, registry, sendMail, database.driver)
     deviceActivityFilterRoute(api, database.db)
   })
 

@@ -36,14 +36,52 @@ export function cellOf(column: ColumnDef, value: unknown): string | number {
 }
 
 /**
- * Streams every row of `query` to the client as CSV or XLSX, reading through a server-side cursor
- * in batches, so memory stays flat whatever the row count.
+ * Reads every row of `query` in batches. On PostgreSQL through a server-side cursor in one transaction
+ * (a consistent snapshot; the pool has other connections). PGlite has a single connection that a long
+ * transaction would hold for the whole export, so there the ordered ids are read first and the rows
+ * fetched in chunks by separate queries, letting other requests run in between.
  */
+export function batchReader(
+  db: Db,
+  driver: 'pg' | 'pglite',
+  query: SQL,
+  idsQuery: SQL,
+  rowsOfIds: (ids: number[]) => SQL,
+) {
+  return async (onBatch: (rows: Row[]) => Promise<void>) => {
+    if (driver === 'pg') {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`declare mint_export no scroll cursor for ${query}`)
+        for (;;) {
+          const batch = rowsOf(await tx.execute(sql.raw(`fetch ${BATCH} from mint_export`)))
+          await onBatch(batch)
+          if (batch.length < BATCH) break
+        }
+        await tx.execute(sql`close mint_export`)
+      })
+      return
+    }
+    const ids = rowsOf(await db.execute(idsQuery)).map((x) => Number(x.id))
+    for (let i = 0; i < ids.length; i += BATCH) {
+      const chunk = ids.slice(i, i + BATCH)
+      const byId = new Map(rowsOf(await db.execute(rowsOfIds(chunk))).map((row) => [Number(row.id), row]))
+      await onBatch(
+        chunk.flatMap((id): Row[] => {
+          const row = byId.get(id)
+          return row ? [row] : []
+        }),
+      )
+    }
+  }
+}
+
+/** Streams rows to the client as CSV or XLSX while they are read, so memory stays flat. */
 export async function streamExport(
   db: Db,
   reply: FastifyReply,
   opts: {
-    query: SQL
+    /** Calls `onBatch` with the rows in order, batch by batch, and resolves when all were written. */
+    read: (onBatch: (rows: Row[]) => Promise<void>) => Promise<void>
     columns: readonly ColumnDef[]
     format: 'csv' | 'xlsx'
     filename: string
@@ -96,14 +134,8 @@ export async function streamExport(
     }
   }
 
-  const run = db.transaction(async (tx) => {
-    await tx.execute(sql`declare mint_export no scroll cursor for ${opts.query}`)
-    for (;;) {
-      const batch = rowsOf(await tx.execute(sql.raw(`fetch ${BATCH} from mint_export`)))
-      for (const row of batch) await writeRow(normalise(row))
-      if (batch.length < BATCH) break
-    }
-    await tx.execute(sql`close mint_export`)
+  const run = opts.read(async (rows) => {
+    for (const row of rows) await writeRow(normalise(row))
   })
   run.then(finish).catch((err) => {
     reply.log.error({ err }, 'export failed')

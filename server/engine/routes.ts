@@ -18,7 +18,7 @@ import type { AuthContext } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts'
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from './db-errors.ts'
-import { streamExport } from './export.ts'
+import { batchReader, streamExport } from './export.ts'
 import { findRow, idsInScope, listRows, orderOf, rowsOf, selectList, whereOf } from './query.ts'
 import type { EngineServices, Row, ServerResource, WriteContext } from './resource.ts'
 
@@ -41,6 +41,7 @@ export function registerResource(
   r: ServerResource,
   registry: ResourceRegistry,
   sendMail: EngineServices['sendMail'],
+  driver: 'pg' | 'pglite',
 ): void {
   const { def } = r
   const route = api.withTypeProvider<ZodTypeProvider>()
@@ -199,8 +200,15 @@ export function registerResource(
         entity: def.name,
         after: { format: body.format, total, filters: body.filters, search: body.search ?? '' },
       })
+      const order = orderOf(r, body.sort, body.dir)
       return streamExport(db, reply, {
-        query: sql`select ${selectList(r)} from ${r.from} where ${where} order by ${orderOf(r, body.sort, body.dir)}`,
+        read: batchReader(
+          db,
+          driver,
+          sql`select ${selectList(r)} from ${r.from} where ${where} order by ${order}`,
+          sql`select ${r.id} as id from ${r.from} where ${where} order by ${order}`,
+          (ids) => sql`select ${selectList(r)} from ${r.from} where ${r.id} in ${ids}`,
+        ),
         columns,
         format: body.format,
         filename: `${def.name}-${stamp()}`,

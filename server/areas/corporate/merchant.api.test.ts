@@ -262,6 +262,18 @@ describe('merchant export', () => {
     expect(new Set(records.slice(1).map((r) => r[statusCol]))).toEqual(new Set(['Aktif']))
   })
 
+  it('exports in the order the list shows', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/merchant/export',
+      payload: { format: 'csv', sort: 'mid', dir: 'desc', columns: ['mid', 'name'] },
+      headers: { authorization: `Bearer ${admin}` },
+    })
+    const mids = (parse(res.body, { bom: true }) as string[][]).slice(1).map((r) => r[0] ?? '')
+    expect(mids.length).toBe(Number(res.headers['x-total-count']))
+    expect(mids).toEqual([...mids].sort().reverse())
+  })
+
   it('exports XLSX with the chosen columns', async () => {
     const res = await t.app.inject({
       method: 'POST',
