@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { fail, ok } from '#contract/envelope.ts'
 import { enforceAccess } from './access/enforce.ts'
 import { access } from './access/route-access.ts'
+import { accountRoutes } from './areas/account/routes.ts'
 import { deviceActivityFilterRoute } from './areas/corporate/device-activity-routes.ts'
 import { operationResources } from './areas/corporate/operations.ts'
 import { corporateResources } from './areas/corporate/resources.ts'
@@ -131,6 +132,7 @@ export async function buildApp({
     )
     authRoutes(api, { db: database.db, config, sessions, sendMail })
     mailOutboxRoutes(api, database.db)
+    accountRoutes(api, { db: database.db, config, sessions, sendMail })
     locationRoutes(api, database.db)
     preferenceRoutes(api, database.db)
     const resources = [...corporateResources, ...operationResources, auditLogResource]

@@ -39,6 +39,15 @@ describe('forgot password and the password set/reset call', () => {
     const noBasic = await t.post('/auth/set-password', await body('Kopi-Susu-Gula-Aren-7'))
     expect(noBasic.statusCode).toBe(401)
 
+    // A wrong link answers the same whatever the password, so it reveals nothing about the e-mail.
+    const probe = await t.post(
+      '/auth/set-password',
+      { ...(await body('pendek')), token: 'x'.repeat(43) },
+      undefined,
+      basic,
+    )
+    expect(probe.json().message).toBe('Tautan atur ulang password tidak valid atau sudah kedaluwarsa.')
+
     const weak = await t.post('/auth/set-password', await body('pendek'), undefined, basic)
     expect(weak.statusCode).toBe(400)
     expect(weak.json().message).toBe('Password minimal 10 karakter.')

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AUTH_PATHS } from '#contract/auth/api-paths.ts'
@@ -251,19 +251,23 @@ export function authRoutes(
         .from(dashboardUser)
         .where(sql`lower(${dashboardUser.email}) = ${email}`)
       if (!user) throw badRequest(RESET_LINK_INVALID)
+      // The link is checked before the password rule, so a wrong link never reveals whether the e-mail
+      // is registered; it is consumed only once the password is acceptable.
+      const linkValid = and(
+        eq(passwordToken.tokenHash, sessions.hash(request.body.token)),
+        eq(passwordToken.userId, user.id),
+        inArray(passwordToken.purpose, ['SET', 'RESET']),
+        isNull(passwordToken.usedAt),
+        gt(passwordToken.expiresAt, sql`now()`),
+      )
+      const [pending] = await db.select({ id: passwordToken.id }).from(passwordToken).where(linkValid)
+      if (!pending) throw badRequest(RESET_LINK_INVALID)
       const problem = passwordProblem(plain, user.username)
       if (problem) throw badRequest(problem, { errors: [{ field: 'password', message: problem }] })
       const [used] = await db
         .update(passwordToken)
         .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(passwordToken.tokenHash, sessions.hash(request.body.token)),
-            eq(passwordToken.userId, user.id),
-            isNull(passwordToken.usedAt),
-            gt(passwordToken.expiresAt, sql`now()`),
-          ),
-        )
+        .where(linkValid)
         .returning({ id: passwordToken.id })
       if (!used) throw badRequest(RESET_LINK_INVALID)
       await db

@@ -77,7 +77,6 @@ export function batchReader(
 
 /** Streams rows to the client as CSV or XLSX while they are read, so memory stays flat. */
 export async function streamExport(
-  db: Db,
   reply: FastifyReply,
   opts: {
     /** Calls `onBatch` with the rows in order, batch by batch, and resolves when all were written. */

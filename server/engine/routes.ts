@@ -201,7 +201,7 @@ export function registerResource(
         after: { format: body.format, total, filters: body.filters, search: body.search ?? '' },
       })
       const order = orderOf(r, body.sort, body.dir)
-      return streamExport(db, reply, {
+      return streamExport(reply, {
         read: batchReader(
           db,
           driver,

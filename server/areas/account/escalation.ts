@@ -17,9 +17,10 @@ import { scopeWithin } from './user-scope.ts'
  *
  * 1. FEATURE_NOT_HELD: nobody grants a feature they do not hold (adding it to a segment, or putting a
  *    user into a segment that has it).
- * 2. MANAGE_STRONGER: nobody changes a segment, or an account, that has a feature they do not hold
- *    (otherwise a lesser admin could strip a stronger segment, or take over a stronger account by
- *    changing its e-mail and sending it a password link).
+ * 2. MANAGE_STRONGER: nobody changes, resets, verifies or deletes an account whose segment has a
+ *    feature they do not hold (otherwise a lesser admin could take over a stronger account by changing
+ *    its e-mail and sending it a password link). Revoking features from a segment is not restricted
+ *    this way: taking away is not granting (rules 4 and 5 still apply).
  * 3. SCOPE_WIDER: nobody grants a data scope wider than their own.
  * 4. SELF: nobody changes their own segment, scope, partner, status or account, nor the segment they
  *    belong to.
@@ -100,23 +101,35 @@ export function escalation(tx: Db, actor: AuthContext) {
     requireHeld(features: Iterable<string>, target: EscalationDenied['target']) {
       const missing = lacking(features)
       if (missing.length > 0)
-        throw new EscalationDenied(403, ACCOUNT_MESSAGES.featureNotHeld(missing), 'FEATURE_NOT_HELD', target, {
-          missing,
-        })
+        throw new EscalationDenied(
+          403,
+          ACCOUNT_MESSAGES.featureNotHeld(missing),
+          'FEATURE_NOT_HELD',
+          target,
+          {
+            missing,
+          },
+        )
     },
 
     /** Rule 1 for a user put into a segment: the segment's features must all be held by the actor. */
     async requireCanAssignSegment(segmentId: number, target: EscalationDenied['target']) {
       const missing = lacking(await segmentFeatureNames(tx, segmentId))
       if (missing.length > 0)
-        throw new EscalationDenied(403, ACCOUNT_MESSAGES.featureNotHeld(missing), 'FEATURE_NOT_HELD', target, {
-          roleSegmentId: segmentId,
-          missing,
-        })
+        throw new EscalationDenied(
+          403,
+          ACCOUNT_MESSAGES.featureNotHeld(missing),
+          'FEATURE_NOT_HELD',
+          target,
+          {
+            roleSegmentId: segmentId,
+            missing,
+          },
+        )
     },
 
-    /** Rule 2: a segment (or an account in it) with a feature the actor lacks is out of their hands. */
-    async requireCanManageSegment(segmentId: number, target: EscalationDenied['target']) {
+    /** Rule 2: an account whose segment has a feature the actor lacks is out of their hands. */
+    async requireCanManageAccountIn(segmentId: number, target: EscalationDenied['target']) {
       const missing = lacking(await segmentFeatureNames(tx, segmentId))
       if (missing.length > 0)
         throw new EscalationDenied(403, ACCOUNT_MESSAGES.manageStronger(missing), 'MANAGE_STRONGER', target, {

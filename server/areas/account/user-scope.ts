@@ -12,7 +12,11 @@ import { badRequest } from '../../http/errors.ts'
  * MERCHANT and PARTNER only themselves. Nobody below ALL covers ALL, and only the same partner covers
  * a PARTNER scope.
  */
-export function scopeCovers(actor: Pick<AuthContext, 'userTypeLevel' | 'userTypeValue'>, level: SQL, value: SQL): SQL {
+export function scopeCovers(
+  actor: Pick<AuthContext, 'userTypeLevel' | 'userTypeValue'>,
+  level: SQL,
+  value: SQL,
+): SQL {
   const v = actor.userTypeValue
   switch (actor.userTypeLevel) {
     case 'ALL':
@@ -57,7 +61,10 @@ export async function scopeWithin(
   return row?.ok === true
 }
 
-const LEVEL_TARGET: Record<Exclude<UserTypeLevel, 'ALL'>, { table: string; column: string; label: string }> = {
+const LEVEL_TARGET: Record<
+  Exclude<UserTypeLevel, 'ALL'>,
+  { table: string; column: string; label: string }
+> = {
   CLIENT: { table: 'client', column: 'code', label: 'Client' },
   REGION: { table: 'region', column: 'code', label: 'Region' },
   GROUP: { table: 'corporate_group', column: 'code', label: 'Group' },
@@ -85,7 +92,14 @@ async function partnerByCode(db: Db, code: string): Promise<{ id: number } | nul
  * Checks that the value of a user-type level exists (400 naming the field) and normalises the partner
  * fields: only PARTNER users carry them; partnerCode is the partner of the scope and partnerId its id.
  */
-export async function normaliseScope(db: Db, input: ScopeInput): Promise<ScopeInput> {
+export async function normaliseScope(db: Db, given: ScopeInput): Promise<ScopeInput> {
+  const input: ScopeInput = {
+    userTypeLevel: given.userTypeLevel,
+    userTypeValue: given.userTypeValue,
+    partnerCode: given.partnerCode,
+    partnerId: given.partnerId,
+    sharingFeePartnerCode: given.sharingFeePartnerCode,
+  }
   const level = input.userTypeLevel
   if (level === 'ALL') {
     if (input.userTypeValue)
@@ -115,9 +129,6 @@ export async function normaliseScope(db: Db, input: ScopeInput): Promise<ScopeIn
     throw invalid('partnerId', 'Id partner tidak sesuai dengan kode partner.')
   const sharingFeePartnerCode = input.sharingFeePartnerCode || partnerCode
   if (sharingFeePartnerCode !== partnerCode && !(await partnerByCode(db, sharingFeePartnerCode)))
-    throw invalid(
-      'sharingFeePartnerCode',
-      `Partner dengan kode ${sharingFeePartnerCode} tidak ditemukan.`,
-    )
+    throw invalid('sharingFeePartnerCode', `Partner dengan kode ${sharingFeePartnerCode} tidak ditemukan.`)
   return { ...input, partnerCode, partnerId: String(p.id), sharingFeePartnerCode }
 }

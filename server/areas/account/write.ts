@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
 import type { Db } from '../../db/client.ts'
-import { pgErrorOf, UNIQUE_VIOLATION } from '../../engine/db-errors.ts'
+import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../engine/db-errors.ts'
 import { conflict } from '../../http/errors.ts'
 import type { Mail, SendMail } from '../../mail/send.ts'
 import { auditDenied, EscalationDenied } from './escalation.ts'
@@ -20,6 +20,7 @@ export function uniqueConflict(err: unknown): never {
     const message = u?.message ?? 'Data yang sama sudah ada sebelumnya.'
     throw conflict(message, u ? { errors: [{ field: u.field, message }] } : null)
   }
+  if (pgErr?.code === FOREIGN_KEY_VIOLATION) throw conflict('Data masih dipakai oleh data lain.')
   throw err
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import * as defs from '#contract/resources/corporate-operations.ts'
 import { hashPin, newPin } from '../../auth/pin.ts'
 import {

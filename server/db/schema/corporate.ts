@@ -9,7 +9,6 @@ import {
   pgTable,
   text,
   time,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { auditStamps } from './columns.ts'

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+export const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} wajib diisi.` })
+    .trim()
+    .min(1, `${label} wajib diisi.`)
+    .max(max, `${label} maksimal ${max} karakter.`)
+
+export const paging = {
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.number().int().min(1).max(100, 'Ukuran halaman maksimal 100.').default(10),
+  search: z.string().trim().max(100, 'Kata kunci pencarian maksimal 100 karakter.').optional(),
+}
+
+export const dirSchema = z.enum(['asc', 'desc'])
+
+export interface Page<T> {
+  items: T[]
+  total: number
+  page: number
+  pageSize: number
+}

@@ -1,0 +1,181 @@
+import { count, eq, inArray, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
+import { ROLE_SEGMENT_PATHS } from '#contract/account/paths.ts'
+import {
+  roleSegmentDeleteRequestSchema,
+  roleSegmentInputSchema,
+  roleSegmentListRequestSchema,
+  roleSegmentUpdateRequestSchema,
+} from '#contract/account/roles.ts'
+import { ok } from '#contract/envelope.ts'
+import { authOf } from '../../access/enforce.ts'
+import { access } from '../../access/route-access.ts'
+import { audit } from '../../audit/log.ts'
+import type { Db } from '../../db/client.ts'
+import { dashboardUser, roleSegment } from '../../db/schema/index.ts'
+import { rowsOf } from '../../engine/query.ts'
+import { conflict, notFound } from '../../http/errors.ts'
+import { type AccountDeps, escapeLike } from './deps.ts'
+import { escalation, segmentFeatureNames } from './escalation.ts'
+import { accountWrite } from './write.ts'
+
+const SORT_SQL = {
+  code: sql`s.code`,
+  name: sql`s.name`,
+  createdAt: sql`s.created_at`,
+  featureCount: sql`feature_count`,
+  userCount: sql`user_count`,
+} as const
+
+/** A segment with its features as the audit log records it. */
+export async function segmentSnapshot(db: Db, id: number) {
+  const [row] = await db.select().from(roleSegment).where(eq(roleSegment.id, id))
+  if (!row) return null
+  return { ...row, features: await segmentFeatureNames(db, id) }
+}
+
+export function roleSegmentRoutes(api: FastifyInstance, { db, sendMail }: AccountDeps) {
+  const r = api.withTypeProvider<ZodTypeProvider>()
+  const tags = ['role-segment']
+  const rule = access.features('ALL_SEGMENT_DASHBOARD')
+
+  r.post(
+    ROLE_SEGMENT_PATHS.list,
+    {
+      schema: {
+        tags,
+        summary: 'Daftar segmen peran, dengan jumlah fitur dan jumlah akun tiap segmen',
+        body: roleSegmentListRequestSchema,
+      },
+      config: { access: rule },
+    },
+    async (request) => {
+      const { page, pageSize, search, sort, dir } = request.body
+      const where = search
+        ? sql`(s.code ilike ${`%${escapeLike(search)}%`} or s.name ilike ${`%${escapeLike(search)}%`})`
+        : sql`true`
+      const order = sql.raw(dir === 'desc' ? 'desc' : 'asc')
+      const items = rowsOf(
+        await db.execute(sql`
+          select s.id, s.code, s.name, s.description, s.require_2fa as "require2fa",
+            s.created_at as "createdAt", s.updated_at as "updatedAt",
+            (select count(*)::int from role_task t where t.segment_id = s.id) as feature_count,
+            (select count(*)::int from dashboard_user u where u.role_segment_id = s.id) as user_count
+          from role_segment s where ${where}
+          order by ${SORT_SQL[sort]} ${order}, s.id ${order}
+          limit ${pageSize} offset ${(page - 1) * pageSize}`),
+      ).map(({ feature_count, user_count, createdAt, updatedAt, ...rest }) => ({
+        ...rest,
+        featureCount: Number(feature_count),
+        userCount: Number(user_count),
+        createdAt: new Date(createdAt as string).toISOString(),
+        updatedAt: new Date(updatedAt as string).toISOString(),
+      }))
+      const [total] = rowsOf(
+        await db.execute(sql`select count(*)::int as n from role_segment s where ${where}`),
+      )
+      return ok({ items, total: Number(total?.n ?? 0), page, pageSize })
+    },
+  )
+
+  r.post(
+    ROLE_SEGMENT_PATHS.add,
+    {
+      schema: {
+        tags,
+        summary: 'Menambah segmen peran (tanpa fitur; fitur diatur lewat role-task)',
+        body: roleSegmentInputSchema,
+      },
+      config: { access: rule },
+    },
+    async (request) => {
+      const row = await accountWrite(db, request, sendMail, async (tx) => {
+        const [created] = await tx.insert(roleSegment).values(request.body).returning()
+        if (!created) throw new Error('segment not created')
+        await audit(tx, request, {
+          action: 'ADD',
+          entity: 'role_segment',
+          entityId: String(created.id),
+          after: { ...created, features: [] },
+        })
+        return created
+      })
+      return ok(row, 'Segmen berhasil ditambahkan.')
+    },
+  )
+
+  r.post(
+    ROLE_SEGMENT_PATHS.update,
+    {
+      schema: {
+        tags,
+        summary: 'Mengubah segmen peran (bukan segmen Anda sendiri)',
+        body: roleSegmentUpdateRequestSchema,
+      },
+      config: { access: rule },
+    },
+    async (request) => {
+      const { id, ...input } = request.body
+      const row = await accountWrite(db, request, sendMail, async (tx) => {
+        const before = await segmentSnapshot(tx, id)
+        if (!before) throw notFound(ACCOUNT_MESSAGES.segmentNotFound)
+        const target = { entity: 'role_segment', entityId: String(id) }
+        const esc = escalation(tx, authOf(request))
+        esc.requireNotOwnSegment(id, target)
+        const [updated] = await tx
+          .update(roleSegment)
+          .set({ ...input, updatedAt: sql`now()` })
+          .where(eq(roleSegment.id, id))
+          .returning()
+        await audit(tx, request, {
+          action: 'UPDATE',
+          entity: 'role_segment',
+          entityId: String(id),
+          before,
+          after: { ...updated, features: before.features },
+        })
+        return updated
+      })
+      return ok(row, 'Segmen berhasil diperbarui.')
+    },
+  )
+
+  r.post(
+    ROLE_SEGMENT_PATHS.delete,
+    {
+      schema: {
+        tags,
+        summary: 'Menghapus segmen peran; ditolak (409) selama masih ada akun di segmen itu',
+        body: roleSegmentDeleteRequestSchema,
+      },
+      config: { access: rule },
+    },
+    async (request) => {
+      const ids = [...new Set(request.body.ids)]
+      await accountWrite(db, request, sendMail, async (tx) => {
+        const found = await tx
+          .select({ id: roleSegment.id })
+          .from(roleSegment)
+          .where(inArray(roleSegment.id, ids))
+        if (found.length !== ids.length) throw notFound(ACCOUNT_MESSAGES.segmentNotFound)
+        const esc = escalation(tx, authOf(request))
+        for (const id of ids) {
+          const target = { entity: 'role_segment', entityId: String(id) }
+          esc.requireNotOwnSegment(id, target)
+          const [users] = await tx
+            .select({ n: count() })
+            .from(dashboardUser)
+            .where(eq(dashboardUser.roleSegmentId, id))
+          const n = users?.n ?? 0
+          if (n > 0) throw conflict(ACCOUNT_MESSAGES.segmentInUse(n))
+          const before = await segmentSnapshot(tx, id)
+          await tx.delete(roleSegment).where(eq(roleSegment.id, id))
+          await audit(tx, request, { action: 'DELETE', entity: 'role_segment', entityId: String(id), before })
+        }
+      })
+      return ok(null, ids.length > 1 ? `${ids.length} segmen berhasil dihapus.` : 'Segmen berhasil dihapus.')
+    },
+  )
+}

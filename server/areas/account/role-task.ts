@@ -1,0 +1,180 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { isFeatureName } from '#contract/access/features.ts'
+import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
+import { ROLE_TASK_PATHS } from '#contract/account/paths.ts'
+import {
+  type RoleTaskMatrix,
+  roleTaskListRequestSchema,
+  roleTaskOneRequestSchema,
+  roleTaskUpdateRequestSchema,
+} from '#contract/account/roles.ts'
+import { ok } from '#contract/envelope.ts'
+import { authOf } from '../../access/enforce.ts'
+import { access } from '../../access/route-access.ts'
+import { audit } from '../../audit/log.ts'
+import type { Db } from '../../db/client.ts'
+import { roleMaster, roleSegment, roleTask } from '../../db/schema/index.ts'
+import { badRequest, notFound } from '../../http/errors.ts'
+import type { AccountDeps } from './deps.ts'
+import { catalogueIds, escalation, segmentFeatureNames } from './escalation.ts'
+import { accountWrite } from './write.ts'
+
+async function matrixOf(db: Db, segmentId: number): Promise<RoleTaskMatrix> {
+  const [segment] = await db
+    .select({ id: roleSegment.id, code: roleSegment.code, name: roleSegment.name })
+    .from(roleSegment)
+    .where(eq(roleSegment.id, segmentId))
+  if (!segment) throw notFound(ACCOUNT_MESSAGES.segmentNotFound)
+  const rows = await db
+    .select({
+      roleName: roleMaster.roleName,
+      roleGroup: roleMaster.roleGroup,
+      label: roleMaster.label,
+      level: roleMaster.level,
+      granted: sql<boolean>`(${roleTask.segmentId} is not null)`,
+    })
+    .from(roleMaster)
+    .leftJoin(roleTask, and(eq(roleTask.roleMasterId, roleMaster.id), eq(roleTask.segmentId, segmentId)))
+    .orderBy(asc(roleMaster.id))
+  const groups = new Map<string, RoleTaskMatrix['groups'][number]>()
+  for (const { roleGroup, ...feature } of rows) {
+    const g = groups.get(roleGroup) ?? { roleGroup, features: [] }
+    groups.set(roleGroup, g)
+    g.features.push({ ...feature, granted: Boolean(feature.granted) })
+  }
+  return {
+    segment,
+    groups: [...groups.values()],
+    granted: rows.filter((r) => r.granted).map((r) => r.roleName),
+  }
+}
+
+/** 400 naming every name that is not a feature of the catalogue. */
+function requireKnown(names: string[], field: string) {
+  const unknown = names.filter((n) => !isFeatureName(n))
+  if (unknown.length > 0) {
+    const message = ACCOUNT_MESSAGES.unknownFeature(unknown)
+    throw badRequest(message, { errors: [{ field, message }] })
+  }
+}
+
+/**
+ * Sets a segment's grant set to `next` inside a transaction, after the escalation rules, and audits
+ * the features before and after.
+ */
+async function setGrants(
+  tx: Db,
+  request: FastifyRequest,
+  segmentId: number,
+  next: (current: string[]) => string[],
+): Promise<{ before: string[]; after: string[] }> {
+  const [segment] = await tx
+    .select({ id: roleSegment.id })
+    .from(roleSegment)
+    .where(eq(roleSegment.id, segmentId))
+  if (!segment) throw notFound(ACCOUNT_MESSAGES.segmentNotFound)
+  const target = { entity: 'role_task', entityId: String(segmentId) }
+  const esc = escalation(tx, authOf(request))
+  esc.requireNotOwnSegment(segmentId, target)
+  const before = await segmentFeatureNames(tx, segmentId)
+  const after = [...new Set(next(before))].sort()
+  esc.requireHeld(
+    after.filter((f) => !before.includes(f)),
+    target,
+  )
+  const removed = before.filter((f) => !after.includes(f))
+  const added = after.filter((f) => !before.includes(f))
+  if (removed.length === 0 && added.length === 0) return { before, after }
+  await esc.keepingAnAccountAdmin(target, async () => {
+    const ids = await catalogueIds(tx, [...removed, ...added])
+    const idsOf = (names: string[]) =>
+      names.map((n) => ids.get(n)).filter((id): id is number => id !== undefined)
+    if (removed.length > 0)
+      await tx
+        .delete(roleTask)
+        .where(and(eq(roleTask.segmentId, segmentId), inArray(roleTask.roleMasterId, idsOf(removed))))
+    if (added.length > 0)
+      await tx.insert(roleTask).values(idsOf(added).map((roleMasterId) => ({ segmentId, roleMasterId })))
+    await tx.update(roleSegment).set({ updatedAt: sql`now()` }).where(eq(roleSegment.id, segmentId))
+  })
+  await audit(tx, request, {
+    action: 'ROLE_CHANGE',
+    entity: 'role_task',
+    entityId: String(segmentId),
+    before: { features: before },
+    after: { features: after, added, removed },
+  })
+  return { before, after }
+}
+
+export function roleTaskRoutes(api: FastifyInstance, { db, sendMail }: AccountDeps) {
+  const r = api.withTypeProvider<ZodTypeProvider>()
+  const tags = ['role-task']
+  const rule = access.features('ALL_SEGMENT_DASHBOARD')
+
+  r.post(
+    ROLE_TASK_PATHS.list,
+    {
+      schema: {
+        tags,
+        summary: 'Matriks fitur sebuah segmen: seluruh katalog per grup dengan status diberikan/tidak',
+        body: roleTaskListRequestSchema,
+      },
+      config: { access: rule },
+    },
+    async (request) => ok(await matrixOf(db, request.body.segmentId)),
+  )
+
+  r.post(
+    ROLE_TASK_PATHS.update,
+    {
+      schema: {
+        tags,
+        summary:
+          'Mengganti seluruh fitur segmen sekaligus (atomik); hanya fitur yang Anda miliki yang dapat diberikan',
+        body: roleTaskUpdateRequestSchema,
+      },
+      config: { access: rule },
+    },
+    async (request) => {
+      const { segmentId, features } = request.body
+      requireKnown(features, 'features')
+      await accountWrite(db, request, sendMail, (tx) => setGrants(tx, request, segmentId, () => features))
+      return ok(await matrixOf(db, segmentId), 'Fitur segmen berhasil diperbarui.')
+    },
+  )
+
+  r.post(
+    ROLE_TASK_PATHS.add,
+    {
+      schema: { tags, summary: 'Memberikan satu fitur ke segmen', body: roleTaskOneRequestSchema },
+      config: { access: rule },
+    },
+    async (request) => {
+      const { segmentId, roleName } = request.body
+      requireKnown([roleName], 'roleName')
+      await accountWrite(db, request, sendMail, (tx) =>
+        setGrants(tx, request, segmentId, (current) => [...current, roleName]),
+      )
+      return ok(await matrixOf(db, segmentId), `Fitur ${roleName} diberikan ke segmen.`)
+    },
+  )
+
+  r.post(
+    ROLE_TASK_PATHS.delete,
+    {
+      schema: { tags, summary: 'Mencabut satu fitur dari segmen', body: roleTaskOneRequestSchema },
+      config: { access: rule },
+    },
+    async (request) => {
+      const { segmentId, roleName } = request.body
+      requireKnown([roleName], 'roleName')
+      await accountWrite(db, request, sendMail, (tx) =>
+        setGrants(tx, request, segmentId, (current) => current.filter((f) => f !== roleName)),
+      )
+      return ok(await matrixOf(db, segmentId), `Fitur ${roleName} dicabut dari segmen.`)
+    },
+  )
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify'
+import type { AccountDeps } from './deps.ts'
+import { ownAccountRoutes } from './own-account.ts'
+import { roleMasterRoutes } from './role-master.ts'
+import { roleSegmentRoutes } from './role-segment.ts'
+import { roleTaskRoutes } from './role-task.ts'
+import { userRoutes } from './users.ts'
+
+/** Dashboard accounts and access management (issue 4). */
+export function accountRoutes(api: FastifyInstance, deps: AccountDeps) {
+  roleMasterRoutes(api, deps)
+  roleSegmentRoutes(api, deps)
+  roleTaskRoutes(api, deps)
+  userRoutes(api, deps)
+  ownAccountRoutes(api, deps)
+}

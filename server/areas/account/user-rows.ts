@@ -1,0 +1,66 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { UserItem } from '#contract/account/users.ts'
+import type { AuthContext } from '../../auth/sessions.ts'
+import type { Db } from '../../db/client.ts'
+import { dashboardUser, roleSegment } from '../../db/schema/index.ts'
+import { iso } from './deps.ts'
+import { scopeCovers } from './user-scope.ts'
+
+/** What an account row shows: everything but the password hash and the failure counter. */
+export const userColumns = {
+  id: dashboardUser.id,
+  username: dashboardUser.username,
+  email: dashboardUser.email,
+  fullName: dashboardUser.fullName,
+  roleSegmentId: dashboardUser.roleSegmentId,
+  roleSegmentCode: roleSegment.code,
+  roleSegmentName: roleSegment.name,
+  userTypeLevel: dashboardUser.userTypeLevel,
+  userTypeValue: dashboardUser.userTypeValue,
+  partnerCode: dashboardUser.partnerCode,
+  partnerId: dashboardUser.partnerId,
+  sharingFeePartnerCode: dashboardUser.sharingFeePartnerCode,
+  status: dashboardUser.status,
+  passwordSet: sql<boolean>`(${dashboardUser.passwordHash} is not null)`,
+  emailVerifiedAt: dashboardUser.emailVerifiedAt,
+  lockedUntil: dashboardUser.lockedUntil,
+  lastLoginAt: dashboardUser.lastLoginAt,
+  passwordChangedAt: dashboardUser.passwordChangedAt,
+  createdAt: dashboardUser.createdAt,
+  updatedAt: dashboardUser.updatedAt,
+}
+
+/** Accounts with their segment's code and name. */
+export const selectUsers = (db: Db) =>
+  db
+    .select({ ...userColumns })
+    .from(dashboardUser)
+    .innerJoin(roleSegment, eq(roleSegment.id, dashboardUser.roleSegmentId))
+
+type Selected = Awaited<ReturnType<typeof selectUsers>>[number]
+
+export function toUserItem(row: Selected): UserItem {
+  return {
+    ...row,
+    passwordSet: Boolean(row.passwordSet),
+    emailVerifiedAt: iso(row.emailVerifiedAt),
+    lockedUntil: iso(row.lockedUntil),
+    lastLoginAt: iso(row.lastLoginAt),
+    passwordChangedAt: iso(row.passwordChangedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** The accounts an actor may see and manage: those whose scope lies inside the actor's. */
+export const userScopeOf = (actor: AuthContext): SQL | undefined =>
+  actor.userTypeLevel === 'ALL'
+    ? undefined
+    : scopeCovers(actor, sql`${dashboardUser.userTypeLevel}`, sql`${dashboardUser.userTypeValue}`)
+
+/** One account inside the actor's scope (locked for update inside a transaction), or null. */
+export async function userInScope(db: Db, actor: AuthContext, id: string, forUpdate = false) {
+  const q = selectUsers(db).where(and(eq(dashboardUser.id, id), userScopeOf(actor)))
+  const [row] = forUpdate ? await q.for('update', { of: dashboardUser }) : await q
+  return row ? toUserItem(row) : null
+}
