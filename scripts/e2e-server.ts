@@ -25,9 +25,8 @@ const config = loadConfig({
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: '',
   DATA_DIR: dataDir,
-  // Every request of the suite comes from 127.0.0.1, static assets included (a fresh browser context
-  // per test fetches ~40 of them): the production limit of 600/min per IP is reached in under a
-  // minute with two workers. The rate limiter itself is exercised by the API tests.
+  // Every API call of the suite comes from 127.0.0.1 (two workers, fresh contexts): the production limit
+  // of 600 API calls/min per address would be the suite's bottleneck. The limiter has its own API test.
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '10000',
 })
 const log = (m: string) => console.log(`[e2e-server] ${m}`)

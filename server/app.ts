@@ -91,6 +91,9 @@ export async function buildApp({
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // API calls are POSTs; pages and their static files (about 40 per first load) are GETs, and must
+    // not count, or an office behind one address would be refused on first load.
+    allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       ...fail(`Terlalu banyak permintaan. Coba lagi dalam ${Math.ceil(ctx.ttl / 1000)} detik.`),

@@ -560,6 +560,7 @@ export const appVersion = defineResource({
   title: 'Daftar Versi Aplikasi',
   singular: 'Versi aplikasi',
   access: ['APP_VERSION'],
+  writableByAllScopeOnly: true,
   row: z.object({
     id: z.number(),
     appName: z.string(),
@@ -657,6 +658,7 @@ export const blockTransaction = defineResource({
   title: 'Daftar Blokir Transaksi',
   singular: 'Blokir transaksi',
   access: ['BLOCK_TRANSACTION'],
+  writableByAllScopeOnly: true,
   row: z.object({
     id: z.number(),
     keyType: z.string(),

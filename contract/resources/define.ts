@@ -125,7 +125,16 @@ export interface ResourceDef<Row extends z.ZodObject = z.ZodObject, Input extend
   readonly actions?: readonly RowAction[]
   /** false: no add/update/delete from the UI (read-only lists). */
   readonly editable?: boolean
+  /**
+   * Rows that belong to no client (app versions, transaction blocks): readable by every holder of the
+   * feature, changed (add, update, delete, row actions) only by users scoped to all data.
+   */
+  readonly writableByAllScopeOnly?: boolean
 }
+
+/** Whether a user of this data scope may change rows of the resource at all. */
+export const canChangeRows = (def: ResourceDef, userTypeLevel: string): boolean =>
+  !def.writableByAllScopeOnly || userTypeLevel === 'ALL'
 
 export function defineResource<Row extends z.ZodObject, Input extends z.ZodObject>(
   def: Omit<ResourceDef<Row, Input>, 'apiPath'> & { apiPath?: string },

@@ -47,7 +47,14 @@ export function enforceAccess(api: FastifyInstance, sessions: SessionStore, conf
     }
   })
 
-  api.addHook('onRequest', async (request) => {
+  // preParsing, not onRequest: the rate limiter (a route-level onRequest hook) must count a request
+  // before it can be refused, and the body is still unparsed here, so access is decided before validation.
+  api.addHook('preParsing', async (request, _reply, payload) => {
+    await checkAccess(request)
+    return payload
+  })
+
+  async function checkAccess(request: FastifyRequest) {
     const rule = request.routeOptions.config.access
     if (!rule) throw forbidden()
     switch (rule.kind) {
@@ -75,7 +82,7 @@ export function enforceAccess(api: FastifyInstance, sessions: SessionStore, conf
         return
       }
     }
-  })
+  }
 }
 
 /** The caller of a route declared session/features: always set once the hook has passed. */

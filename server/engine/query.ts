@@ -6,10 +6,19 @@ import type { Row, ServerResource } from './resource.ts'
 
 export const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows
 
-/** Dates leave the server as ISO strings whichever driver read them. */
+/** PostgreSQL's text form of a timestamptz, as raw queries return it on some drivers. */
+const PG_TIMESTAMPTZ = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/
+
+/** Dates and times leave the server as ISO 8601 strings (UTC), whichever driver read them. */
 export function normalise(row: Row): Row {
   const out: Row = {}
-  for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : v
+  for (const [k, v] of Object.entries(row)) {
+    if (v instanceof Date) out[k] = v.toISOString()
+    else if (typeof v === 'string' && PG_TIMESTAMPTZ.test(v)) {
+      const [, day, time, hours, minutes] = PG_TIMESTAMPTZ.exec(v) ?? []
+      out[k] = new Date(`${day}T${time}${hours}:${minutes ?? '00'}`).toISOString()
+    } else out[k] = v
+  }
   return out
 }
 

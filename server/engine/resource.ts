@@ -51,11 +51,6 @@ export interface ServerResource {
   toValues(input: Row, ctx: WriteContext): Promise<Row> | Row
   /** Runs after the row is written, in the same transaction (child rows such as members). */
   afterWrite?(id: number, input: Row, ctx: WriteContext): Promise<void>
-  /**
-   * Who may add, change or delete rows at all (default: anyone holding the feature, within scope).
-   * Global reference data (app versions, transaction blocks) is written only by users scoped to everything.
-   */
-  canWrite?(auth: AuthContext): boolean
   /** Unique constraints, so a duplicate answers 409 naming the field. */
   unique?: { constraint: string; field: string; label: string; message?: string }[]
   /** Rows that depend on these ids (a delete is refused while any exist). */

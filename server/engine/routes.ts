@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '#contract/envelope.ts'
 import {
+  canChangeRows,
   exportRequestSchema,
   idRequestSchema,
   idsRequestSchema,
@@ -100,7 +101,7 @@ export function registerResource(
   }
 
   function requireWrite(auth: AuthContext) {
-    if (r.canWrite && !r.canWrite(auth))
+    if (!canChangeRows(def, auth.userTypeLevel))
       throw new ApiError(403, 'Data ini hanya dapat diubah oleh pengguna dengan cakupan semua data.')
   }
 
@@ -227,6 +228,7 @@ export function registerResource(
       },
       async (request) => {
         const auth = authOf(request)
+        requireWrite(auth)
         const message = await write(auth, async (tx, services) => {
           const before = await findRow(tx, r, auth, request.body.id)
           if (!before) throw notFound(OUT_OF_SCOPE)

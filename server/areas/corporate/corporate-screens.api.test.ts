@@ -155,6 +155,11 @@ describe.each(cases)('$def.name', ({ def, fresh, otherClient, mineCount }) => {
     expect(total).toBeGreaterThan(0)
     expect(items.length).toBe(Math.min(5, total))
     for (const item of items) expect(def.row.safeParse(item).success).toBe(true)
+    // Times leave the server as ISO 8601 in UTC on both drivers.
+    for (const c of def.columns.filter((col) => col.format === 'datetime'))
+      for (const item of items)
+        if (item[c.key] !== null)
+          expect(item[c.key], `${def.name}.${c.key}`).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
 
     const select = def.filters.find((f) => f.type === 'select')
     if (select && select.type === 'select') {

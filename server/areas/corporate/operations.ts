@@ -22,7 +22,6 @@ import { badRequest } from '../../http/errors.ts'
 import { eqTo, stamps } from './columns.ts'
 import { scopeBy } from './scope.ts'
 
-const onlyEverything = (auth: { userTypeLevel: string }) => auth.userTypeLevel === 'ALL'
 const fieldError = (field: string, message: string) => badRequest(message, { errors: [{ field, message }] })
 
 async function one(ctx: WriteContext, query: ReturnType<typeof sql>): Promise<Row> {
@@ -333,7 +332,6 @@ export const appVersionResource = serverResource({
   search: [appVersion.versionName, appVersion.releaseNotes],
   filters: { appName: eqTo(appVersion.appName), status: eqTo(appVersion.status) },
   scope: () => undefined,
-  canWrite: onlyEverything,
   toValues: (input) => input,
   unique: [
     { constraint: 'app_version_app_code_uq', field: 'versionCode', label: 'Kode versi untuk aplikasi ini' },
@@ -361,7 +359,6 @@ export const blockTransactionResource = serverResource({
   search: [transactionBlock.keyValue, transactionBlock.reason],
   filters: { keyType: eqTo(transactionBlock.keyType), status: (v: never) => sql`${blockStatus} = ${v}` },
   scope: () => undefined,
-  canWrite: onlyEverything,
   async toValues(input, ctx) {
     if (!ctx.before) {
       // An expired block no longer holds the key: record it as expired so the key can be blocked again.

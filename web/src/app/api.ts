@@ -19,6 +19,14 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler
 }
 
+/** Ends the session a request was made with (another tab may have signed in again since). */
+function endSession(token: string) {
+  if (sessionStore.get().token === token) {
+    sessionStore.clear()
+    unauthorizedHandler?.()
+  }
+}
+
 const readJson = async (response: Response): Promise<unknown> => {
   try {
     return await response.json()
@@ -55,15 +63,44 @@ export async function call<T>(path: string, body?: unknown, opts: CallOptions = 
   }
 
   const parsed = await readJson(response)
-  if (response.status === 401 && token && opts.endSessionOn401 !== false) {
-    // Only end the session the request was made with (another tab may have signed in again since).
-    if (sessionStore.get().token === token) {
-      sessionStore.clear()
-      unauthorizedHandler?.()
-    }
-  }
+  if (response.status === 401 && token && opts.endSessionOn401 !== false) endSession(token)
   return toCallResult<T>(
     parsed,
     `Terjadi kesalahan pada server (HTTP ${response.status}). Silakan coba lagi.`,
   )
 }
+
+/**
+ * A POST whose answer is a file, not an envelope (exports): the same headers and 401 handling as
+ * `call`, but the Response is returned as is so its body can be read as a stream. A refused request
+ * (an envelope) comes back as a CallResult instead. Throws on network failure or abort.
+ */
+export async function postForFile(
+  path: string,
+  body: unknown,
+  signal: AbortSignal,
+): Promise<{ response: Response } | { failure: CallResult<null> }> {
+  const token = sessionStore.get().token
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: {
+      Accept: '*/*',
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body ?? {}),
+    signal,
+    credentials: 'same-origin',
+  })
+  if (response.ok) return { response }
+  if (response.status === 401 && token) endSession(token)
+  const parsed = await readJson(response)
+  return {
+    failure: toCallResult<null>(
+      parsed,
+      `Terjadi kesalahan pada server (HTTP ${response.status}). Silakan coba lagi.`,
+    ),
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = NETWORK_ERROR

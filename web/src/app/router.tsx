@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { ROUTES } from '#contract/navigation/menu.ts'
 import { RootLayout } from './root-layout.tsx'
@@ -13,17 +13,29 @@ const ResetPasswordPage = lazy(() =>
   import('../areas/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 )
 const HomePage = lazy(() => import('../areas/home/home-page.tsx').then((m) => ({ default: m.HomePage })))
-const ModulePage = lazy(() =>
-  import('../areas/module/module-page.tsx').then((m) => ({ default: m.ModulePage })),
-)
+/** Resource lists and not-yet-built modules (decided in the lazily loaded RoutePage). */
+const RoutePage = lazy(() => import('../engine/route-page.tsx').then((m) => ({ default: m.RoutePage })))
+/** Pages beyond the resource engine, by route. */
+const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/dashboard/utils/mail-outbox': lazy(() =>
+    import('../areas/developer/mail-outbox-page.tsx').then((m) => ({ default: m.MailOutboxPage })),
+  ),
+}
 const NotFoundPage = lazy(() =>
   import('../areas/module/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 )
 
 /** One guarded route per entry of the contract's ROUTES (never a hand-written list). */
 const menuRoutes: RouteObject[] = ROUTES.map((route) => {
+  const Page = PAGES[route.href]
   const page =
-    route.href === '/' ? <HomePage key={route.href} /> : <ModulePage key={route.href} route={route} />
+    route.href === '/' ? (
+      <HomePage key={route.href} />
+    ) : Page ? (
+      <Page key={route.href} />
+    ) : (
+      <RoutePage key={route.href} route={route} />
+    )
   const element = (
     <RouteGuard key={route.href} route={route}>
       {page}

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { login } from './helpers.ts'
+
+/** Serious or critical axe violations of the page as it is now (rule id and where). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test('login, home, merchant list and merchant form have no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'LOGIN', exact: true })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await login(page, 'superadmin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Beranda' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.goto('/dashboard/corporate/merchant')
+  await expect(page.getByTestId('list-range')).toContainText('dari')
+  await expect(page.locator('tbody tr').first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByRole('button', { name: 'Tambah Merchant' }).click()
+  const form = page.getByRole('dialog', { name: 'Tambah Merchant' })
+  await form.getByRole('button', { name: 'Simpan' }).click()
+  await expect(form.getByText('Group wajib dipilih.')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})

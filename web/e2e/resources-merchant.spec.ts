@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
+import { login } from './helpers.ts'
+import {
+  api,
+  apiToken,
+  fillMerchantForm,
+  listTotal,
+  pageToken,
+  pick,
+  pickAddress,
+  uniqueDigits,
+  uniqueSuffix,
+} from './resources-helpers.ts'
+
+const LIST = '/dashboard/corporate/merchant'
+
+test('superadmin adds, edits, finds, exports and deletes a merchant', async ({ page }) => {
+  test.slow()
+  const name = `Warung Uji ${uniqueSuffix()}`
+  const mid = uniqueDigits(15)
+  await login(page, 'superadmin')
+  await page.goto(LIST)
+  await expect(page.getByRole('heading', { level: 1, name: 'Daftar Merchant' })).toBeVisible()
+
+  // Add: group through the searchable select, province → city, bank.
+  await page.getByRole('button', { name: 'Tambah Merchant' }).click()
+  const form = page.getByRole('dialog', { name: 'Tambah Merchant' })
+  await expect(form.getByRole('combobox', { name: 'Kota/Kabupaten', exact: true })).toBeDisabled()
+  await fillMerchantForm(form, { group: 'Grup Garut', mid, name, email: `uji.${mid}@contoh.co.id` })
+  await expect(form.getByRole('combobox', { name: 'Group', exact: true })).toContainText('Grup Garut')
+  // Changing the province clears the city and everything below it.
+  await pick(form, 'Provinsi', 'jawa tengah', 'Jawa Tengah')
+  await expect(form.getByRole('combobox', { name: 'Kota/Kabupaten', exact: true })).toContainText(
+    'Pilih kota/kabupaten',
+  )
+  await expect(form.getByRole('combobox', { name: 'Kecamatan', exact: true })).toBeDisabled()
+  await expect(form.getByRole('combobox', { name: 'Kelurahan/Desa', exact: true })).toBeDisabled()
+  await pickAddress(form)
+  await form.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByText('Merchant berhasil ditambahkan.')).toBeVisible()
+  await expect(form).toBeHidden()
+
+  // Find it: status filter and search live in the URL and survive a reload.
+  await page.getByLabel('Filter Status').selectOption('ACTIVE')
+  await page.getByRole('searchbox', { name: 'Cari merchant' }).fill(name)
+  await expect(page).toHaveURL(/status=ACTIVE/)
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(name).replace(/%20/g, '(\\+|%20)')}`))
+  const row = page.getByRole('row', { name: new RegExp(name) })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText(mid)
+  await expect(row).toContainText('Kota Bandung')
+  await expect(page.getByTestId('list-range')).toHaveText('Menampilkan 1–1 dari 1 data')
+  const url = page.url()
+  await page.reload()
+  expect(page.url()).toBe(url)
+  await expect(page.getByRole('searchbox', { name: 'Cari merchant' })).toHaveValue(name)
+  await expect(page.getByLabel('Filter Status')).toHaveValue('ACTIVE')
+  await expect(row).toBeVisible()
+  await expect(page.getByTestId('list-range')).toHaveText('Menampilkan 1–1 dari 1 data')
+
+  // Edit: the update asks for confirmation first.
+  await page.getByRole('button', { name: `Aksi untuk ${name}` }).click()
+  await page.getByRole('menuitem', { name: 'Ubah' }).click()
+  const edit = page.getByRole('dialog', { name: 'Ubah Merchant' })
+  await expect(edit.getByLabel('Nama Usaha')).toHaveValue(name)
+  await expect(edit.getByLabel('MID (15 digit)')).toBeDisabled()
+  await expect(edit.getByRole('combobox', { name: 'Kota/Kabupaten', exact: true })).toContainText(
+    'Kota Bandung',
+  )
+  await edit.getByLabel('Nama Usaha').fill(`${name} Baru`)
+  await edit.getByRole('button', { name: 'Simpan' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText('Apakah Anda yakin ingin memperbarui data ini?')
+  await confirm.getByRole('button', { name: 'Ya, lanjutkan' }).click()
+  await expect(page.getByText('Merchant berhasil diperbarui.')).toBeVisible()
+  await expect(edit).toBeHidden()
+  await expect(page.getByRole('row', { name: new RegExp(`${name} Baru`) })).toBeVisible()
+
+  // Export: the view without the search (all active merchants); the file has as many rows as the list says.
+  await page.getByRole('button', { name: 'Hapus pencarian' }).click()
+  await expect(page).not.toHaveURL(/q=/)
+  await expect(page.getByTestId('list-range')).not.toHaveText('Menampilkan 1–1 dari 1 data')
+  const total = await listTotal(page)
+  expect(total).toBeGreaterThan(1)
+  await page.getByRole('button', { name: 'Ekspor' }).click()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: 'CSV' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^merchant-.*\.csv$/)
+  const records = parse(await readFile(await download.path()), { bom: true }) as string[][]
+  const headers = await page.getByRole('columnheader').allTextContents()
+  expect(records[0]).toEqual(headers.map((h) => h.trim()).filter((h) => h !== '' && h !== 'Aksi'))
+  expect(records.length - 1).toBe(total)
+  expect(records.some((r) => r.includes(`${name} Baru`))).toBe(true)
+  await expect(page.getByText(`Ekspor selesai: ${total.toLocaleString('id-ID')} baris`)).toBeVisible()
+  await page.getByRole('button', { name: 'Ekspor' }).click()
+  const downloadingXlsx = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click()
+  const xlsx = await downloadingXlsx
+  expect(xlsx.suggestedFilename()).toMatch(/^merchant-.*\.xlsx$/)
+  expect((await readFile(await xlsx.path())).subarray(0, 2).toString()).toBe('PK')
+
+  // Delete, after the confirmation; it is gone.
+  await page.getByRole('searchbox', { name: 'Cari merchant' }).fill(name)
+  await page.getByRole('button', { name: `Aksi untuk ${name} Baru` }).click()
+  await page.getByRole('menuitem', { name: 'Hapus' }).click()
+  await expect(confirm).toContainText('Apakah Anda yakin ingin menghapus data ini?')
+  await confirm.getByRole('button', { name: 'Hapus' }).click()
+  await expect(page.getByText('Merchant berhasil dihapus.')).toBeVisible()
+  await expect(page.getByText('Tidak ditemukan data yang sesuai')).toBeVisible()
+  await expect(page.getByTestId('list-range')).toHaveText('Menampilkan 0 dari 0 data')
+})
+
+test('a merchant with outlets cannot be deleted, and the message says why', async ({ page, request }) => {
+  await login(page, 'superadmin')
+  const token = await pageToken(page)
+  const list = await api<{ items: { mid: string; name: string; outletCount: number }[] }>(
+    request,
+    token,
+    '/merchant/list',
+    { pageSize: 20, sort: 'mid', dir: 'desc' },
+  )
+  const withOutlets = list.result.items.find((m) => m.outletCount > 0)
+  if (!withOutlets) throw new Error('demo data has no merchant with outlets')
+  await page.goto(`/dashboard/corporate/merchant?q=${withOutlets.mid}`)
+  await page.getByRole('button', { name: `Aksi untuk ${withOutlets.name}` }).click()
+  await page.getByRole('menuitem', { name: 'Hapus' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus' }).click()
+  await expect(
+    page.getByText(`tidak dapat dihapus: masih dipakai oleh ${withOutlets.outletCount} outlet`),
+  ).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(withOutlets.mid) })).toBeVisible()
+})
+
+test('missing fields and a duplicate MID are shown under their fields', async ({ page, request }) => {
+  await login(page, 'superadmin')
+  await page.goto(LIST)
+  await page.getByRole('button', { name: 'Tambah Merchant' }).click()
+  const form = page.getByRole('dialog', { name: 'Tambah Merchant' })
+
+  // Nothing filled in: the schema's own messages, focus on the first invalid field.
+  await form.getByRole('button', { name: 'Simpan' }).click()
+  const group = form.getByRole('combobox', { name: 'Group', exact: true })
+  await expect(group).toHaveAccessibleDescription('Group wajib dipilih.')
+  await expect(group).toBeFocused()
+  await expect(form.getByLabel('Nama Usaha')).toHaveAccessibleDescription('Nama usaha wajib diisi.')
+  await expect(form.getByLabel('MID (15 digit)')).toHaveAttribute('aria-invalid', 'true')
+
+  // Everything valid but the MID of an existing merchant: the server's 409 lands under MID.
+  const token = await apiToken(request, 'superadmin')
+  const existing = await api<{ items: { mid: string }[] }>(request, token, '/merchant/list', { pageSize: 1 })
+  const takenMid = existing.result.items[0]?.mid ?? ''
+  const suffix = uniqueSuffix()
+  await fillMerchantForm(form, {
+    group: 'Grup Garut',
+    mid: takenMid,
+    name: `Warung Ganda ${suffix}`,
+    email: `ganda.${suffix.toLowerCase()}@contoh.co.id`,
+  })
+  await form.getByLabel('MID (15 digit)').press('Enter')
+  const mid = form.getByLabel('MID (15 digit)')
+  await expect(mid).toHaveAccessibleDescription('MID sudah ada sebelumnya.')
+  await expect(mid).toBeFocused()
+  await expect(form.getByRole('alert').first()).toContainText('MID sudah ada sebelumnya.')
+  await expect(form).toBeVisible()
+})

@@ -1,0 +1,181 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { RotateCw } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import {
+  MAIL_OUTBOX_PATHS,
+  type MailOutboxItem,
+  mailOutboxListResultSchema,
+} from '#contract/developer/mail-outbox.ts'
+import { formatDateTime } from '#contract/format.ts'
+import { PAGE_SIZES } from '#contract/resources/define.ts'
+import { call } from '../../app/api.ts'
+import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
+import type { ListShape } from '../../engine/list-state.ts'
+import { Pagination } from '../../engine/pagination.tsx'
+import { dataOf } from '../../engine/resource-api.ts'
+import { SearchBox } from '../../engine/search-box.tsx'
+import { useListState } from '../../engine/use-list-state.ts'
+import { Alert } from '../../ui/alert.tsx'
+import { Badge } from '../../ui/badge.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
+import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { splitLinks } from './linkify.ts'
+
+/** The outbox has no sortable columns or filters: newest first, searched by recipient or subject. */
+const SHAPE: ListShape = { columns: [], filters: [], defaultSort: { key: 'id', dir: 'desc' } }
+
+function MailStatus({ mail }: { mail: MailOutboxItem }) {
+  if (mail.sentAt) return <Badge tone="success">Terkirim</Badge>
+  if (mail.error) return <Badge tone="danger">Gagal</Badge>
+  return <Badge tone="neutral">Di outbox</Badge>
+}
+
+/** "Kotak Surat Keluar": every mail the product sent (or kept, without SMTP), with its body. */
+export function MailOutboxPage() {
+  const { state, change } = useListState(SHAPE)
+  const [open, setOpen] = useState<MailOutboxItem | null>(null)
+  const request = {
+    page: state.page,
+    pageSize: state.pageSize,
+    ...(state.search ? { search: state.search } : {}),
+  }
+  const list = useQuery({
+    queryKey: ['mail-outbox', request],
+    queryFn: async ({ signal }) =>
+      mailOutboxListResultSchema.parse(await dataOf(call(MAIL_OUTBOX_PATHS.list, request, { signal }))),
+    placeholderData: keepPreviousData,
+  })
+
+  const columns: TableColumn<MailOutboxItem>[] = useMemo(
+    () => [
+      { id: 'createdAt', header: 'Waktu', cell: (m) => formatDateTime(m.createdAt) },
+      { id: 'to', header: 'Kepada', cell: (m) => <span className="font-mono text-xs">{m.to}</span> },
+      {
+        id: 'subject',
+        header: 'Subjek',
+        cell: (m) => (
+          <button
+            type="button"
+            className="text-left font-medium text-primary-strong hover:underline focus-ring"
+            onClick={(e) => {
+              e.stopPropagation()
+              setOpen(m)
+            }}
+          >
+            {m.subject}
+          </button>
+        ),
+      },
+      { id: 'status', header: 'Status', cell: (m) => <MailStatus mail={m} /> },
+    ],
+    [],
+  )
+  const data = list.data
+
+  return (
+    <>
+      <PageHeader
+        title="Kotak Surat Keluar"
+        crumbs={[{ label: 'Beranda', href: '/' }, { label: 'Developer' }, { label: 'Kotak Surat Keluar' }]}
+        description="Email yang dikirim aplikasi (OTP, PIN, tautan reset password). Tanpa SMTP, email hanya disimpan di sini."
+      />
+      <Card className="min-w-0">
+        <search aria-label="Pencarian email" className="flex flex-wrap gap-2 border-b border-border p-3">
+          <SearchBox
+            value={state.search}
+            label="Cari email"
+            placeholder="Cari penerima atau subjek…"
+            onChange={(search) => change({ search }, { replace: true })}
+          />
+        </search>
+        <DataTable<MailOutboxItem>
+          caption="Kotak surat keluar"
+          columns={columns}
+          rows={data?.items ?? []}
+          rowKey={(m) => m.id}
+          onRowClick={setOpen}
+          loading={!data && !list.isError}
+          busy={list.isFetching}
+          placeholder={
+            list.isError ? (
+              <div className="flex flex-col items-center gap-3">
+                <Alert variant="error">{list.error.message}</Alert>
+                <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+                  <RotateCw aria-hidden="true" className="size-4" />
+                  Coba lagi
+                </Button>
+              </div>
+            ) : data && data.items.length === 0 ? (
+              <p className="text-center font-medium">
+                {state.search ? 'Tidak ditemukan data yang sesuai' : 'Tidak ada data'}
+              </p>
+            ) : undefined
+          }
+        />
+        <Pagination
+          page={state.page}
+          pageSize={state.pageSize}
+          total={data?.total ?? 0}
+          pageSizes={PAGE_SIZES}
+          onPageChange={(page) => change({ page })}
+          onPageSizeChange={(pageSize) => change({ pageSize })}
+        />
+      </Card>
+
+      <Dialog open={open !== null} onOpenChange={(o) => (o ? undefined : setOpen(null))}>
+        {open ? (
+          <DialogContent title={open.subject}>
+            <DialogBody className="flex flex-col gap-4">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                <dt className="text-muted-foreground">Kepada</dt>
+                <dd className="break-all font-mono text-xs leading-5">{open.to}</dd>
+                <dt className="text-muted-foreground">Dibuat</dt>
+                <dd>{formatDateTime(open.createdAt)}</dd>
+                <dt className="text-muted-foreground">Status</dt>
+                <dd>
+                  <MailStatus mail={open} />
+                  {open.sentAt ? <span className="ml-2">{formatDateTime(open.sentAt)}</span> : null}
+                </dd>
+                {open.error ? (
+                  <>
+                    <dt className="text-muted-foreground">Galat</dt>
+                    <dd className="text-destructive">{open.error}</dd>
+                  </>
+                ) : null}
+              </dl>
+              <div className="rounded-md border border-border bg-muted/40 p-3">
+                <h3 className="sr-only">Isi email</h3>
+                <p className="text-sm break-words whitespace-pre-wrap" data-testid="mail-body">
+                  {splitLinks(open.bodyText).map((part, i) =>
+                    part.href ? (
+                      <a
+                        // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed text
+                        key={i}
+                        href={part.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-primary-strong underline underline-offset-2 focus-ring"
+                      >
+                        {part.text}
+                      </a>
+                    ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed text
+                      <span key={i}>{part.text}</span>
+                    ),
+                  )}
+                </p>
+              </div>
+            </DialogBody>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="secondary">Tutup</Button>
+              </DialogClose>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react'
+import { formatDate, formatDateTime, formatNumber, formatRupiah, maskMiddle } from '#contract/format.ts'
+import type { ColumnDef } from '#contract/resources/define.ts'
+import { labelOf } from '#contract/resources/fields.ts'
+import { Badge, type BadgeTone } from '../ui/badge.tsx'
+import { toIsoInstant } from './datetime.ts'
+
+/** How a value of a column is shown: the column's format, labels instead of codes, id-ID formats. */
+const STATUS_TONE: Record<string, BadgeTone> = {
+  ACTIVE: 'success',
+  RELEASED: 'success',
+  INACTIVE: 'neutral',
+  EXPIRED: 'neutral',
+  WITHDRAWN: 'neutral',
+  DRAFT: 'info',
+  PENDING_VERIFICATION: 'warning',
+  REOPENED: 'info',
+  BLOCKED: 'danger',
+  BROKEN: 'danger',
+}
+
+/** The status badge tone for a value; the blocked state of a block list is a warning, not a success. */
+export function statusTone(column: Pick<ColumnDef, 'options'>, value: string): BadgeTone {
+  if (value === 'ACTIVE' && column.options?.some((o) => o.value === 'ACTIVE' && o.label === 'Diblokir'))
+    return 'danger'
+  return STATUS_TONE[value] ?? 'neutral'
+}
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === ''
+
+/** A value as text (detail lists, titles): the same rules as the table, without markup. */
+export function textOf(column: Pick<ColumnDef, 'format' | 'options'> | undefined, value: unknown): string {
+  if (isEmpty(value)) return '—'
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => textOf(column, v)).join(', ')
+  if (column?.options && typeof value === 'string') return labelOf(column.options, value)
+  switch (column?.format) {
+    case 'money':
+      return formatRupiah(Number(value))
+    case 'number':
+      return formatNumber(Number(value))
+    case 'date':
+      return formatDate(String(value))
+    case 'datetime': {
+      const instant = toIsoInstant(String(value))
+      return instant ? formatDateTime(instant) : String(value)
+    }
+    case 'boolean':
+      return value ? 'Ya' : 'Tidak'
+    case 'masked':
+      return maskMiddle(String(value))
+    default:
+      if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak'
+      if (typeof value === 'number') return formatNumber(value)
+      if (typeof value === 'string' && toIsoInstant(value)) return formatDateTime(toIsoInstant(value))
+      if (typeof value === 'object') return JSON.stringify(value)
+      return String(value)
+  }
+}
+
+export const isNumeric = (column: ColumnDef) => column.format === 'money' || column.format === 'number'
+
+export function Cell({ column, value }: { column: ColumnDef; value: unknown }): ReactNode {
+  if (isEmpty(value)) return <span className="text-muted-foreground">—</span>
+  const text = textOf(column, value)
+  switch (column.format) {
+    case 'status':
+      return <Badge tone={statusTone(column, String(value))}>{text}</Badge>
+    case 'code':
+    case 'masked':
+      return <span className="font-mono text-xs">{text}</span>
+    case 'money':
+    case 'number':
+      return <span className="tabular-nums">{text}</span>
+    default:
+      return text
+  }
+}

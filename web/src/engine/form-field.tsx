@@ -1,0 +1,337 @@
+import type { ReactNode } from 'react'
+import { type Control, Controller, type FieldError, useWatch } from 'react-hook-form'
+import type { FieldDef, ResourceDef } from '#contract/resources/define.ts'
+import { resourceByName } from '#contract/resources/index.ts'
+import { cn } from '../ui/cn.ts'
+import { Input } from '../ui/input.tsx'
+import { FieldError as FieldErrorText, Label } from '../ui/label.tsx'
+import { NativeSelect } from '../ui/native-select.tsx'
+import { Textarea } from '../ui/textarea.tsx'
+import { isoToLocalInput, localInputToIso } from './datetime.ts'
+import { type FormMode, type FormValues, refOf, selectWantsNumber } from './form-values.ts'
+import { formatMoneyInput, parseMoneyInput } from './money.ts'
+import { BankSelect, LocationSelect, RefSelect, StaticSelect } from './select-inputs.tsx'
+
+const TEXT_INPUT: Partial<
+  Record<FieldDef['type'], { type: string; autoComplete?: string; inputMode?: 'tel' }>
+> = {
+  text: { type: 'text' },
+  email: { type: 'email', autoComplete: 'off' },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'off' },
+  password: { type: 'password', autoComplete: 'new-password' },
+}
+
+const LOCATION_LEVEL = { city: 'city', district: 'district', village: 'village' } as const
+
+/** The first message of a field's error (array fields may carry it on an element). */
+function messageOf(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined
+  const e = error as FieldError & Record<string, unknown>
+  if (typeof e.message === 'string' && e.message) return e.message
+  for (const v of Object.values(e)) {
+    const m = v && typeof v === 'object' ? messageOf(v) : undefined
+    if (m) return m
+  }
+  return undefined
+}
+
+interface FormFieldProps {
+  def: ResourceDef
+  field: FieldDef
+  fields: readonly FieldDef[]
+  control: Control<FormValues>
+  mode: FormMode
+  formId: string
+  /** Called after the user changed this field (dependent fields are cleared). */
+  onUserChange: (key: string) => void
+}
+
+/** One input per field type, with its label, help text and error message (read by screen readers). */
+export function FormField({ def, field, fields, control, mode, formId, onUserChange }: FormFieldProps) {
+  const id = `${formId}-${field.key}`
+  const labelId = `${id}-label`
+  const helpId = `${id}-help`
+  const errorId = `${id}-error`
+  const locked = mode === 'edit' && field.lockedOnEdit === true
+  const dependsOn = field.parent ?? field.refBy?.field
+  const upstream = useWatch({ control, name: dependsOn ?? field.key })
+  const parentValue = dependsOn && typeof upstream === 'string' ? upstream : ''
+  const parentLabel = dependsOn ? fields.find((f) => f.key === dependsOn)?.label : undefined
+  const help = [field.help, locked ? 'Tidak dapat diubah setelah data disimpan.' : undefined]
+    .filter(Boolean)
+    .join(' ')
+
+  return (
+    <Controller
+      control={control}
+      name={field.key}
+      render={({ field: f, fieldState }) => {
+        const message = messageOf(fieldState.error)
+        const describedBy =
+          [help ? helpId : '', message ? errorId : ''].filter(Boolean).join(' ') || undefined
+        const common = {
+          id,
+          'aria-invalid': message ? true : undefined,
+          'aria-describedby': describedBy,
+          disabled: locked,
+          onBlur: f.onBlur,
+        } as const
+        const change = (value: unknown) => {
+          f.onChange(value)
+          onUserChange(field.key)
+        }
+        const selectCommon = {
+          id,
+          labelId,
+          label: field.label,
+          invalid: Boolean(message),
+          describedBy,
+          disabled: locked,
+          buttonRef: f.ref,
+          onBlur: f.onBlur,
+          placeholder: field.placeholder ?? `Pilih ${field.label.toLowerCase()}`,
+        }
+        const value = f.value
+
+        let control: ReactNode
+        switch (field.type) {
+          case 'text':
+          case 'email':
+          case 'phone':
+          case 'password': {
+            const t = TEXT_INPUT[field.type] ?? { type: 'text' }
+            control = (
+              <Input
+                {...common}
+                ref={f.ref}
+                type={t.type}
+                autoComplete={t.autoComplete}
+                inputMode={t.inputMode}
+                placeholder={field.placeholder}
+                value={typeof value === 'string' ? value : ''}
+                onChange={(e) => change(e.target.value)}
+              />
+            )
+            break
+          }
+          case 'textarea':
+            control = (
+              <Textarea
+                {...common}
+                ref={f.ref}
+                rows={3}
+                placeholder={field.placeholder}
+                value={typeof value === 'string' ? value : ''}
+                onChange={(e) => change(e.target.value)}
+              />
+            )
+            break
+          case 'number':
+            control = (
+              <Input
+                {...common}
+                ref={f.ref}
+                type="number"
+                inputMode="numeric"
+                placeholder={field.placeholder}
+                value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
+                onChange={(e) => change(e.target.value === '' ? undefined : Number(e.target.value))}
+              />
+            )
+            break
+          case 'money':
+            control = (
+              <div className="relative">
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
+                >
+                  Rp
+                </span>
+                <Input
+                  {...common}
+                  ref={f.ref}
+                  inputMode="numeric"
+                  className="pl-10 tabular-nums"
+                  placeholder={field.placeholder ?? '0'}
+                  value={formatMoneyInput(typeof value === 'number' ? value : undefined)}
+                  onChange={(e) => change(parseMoneyInput(e.target.value))}
+                />
+              </div>
+            )
+            break
+          case 'date':
+          case 'time':
+            control = (
+              <Input
+                {...common}
+                ref={f.ref}
+                type={field.type}
+                className="w-full sm:w-56"
+                value={typeof value === 'string' ? value : ''}
+                onChange={(e) => change(e.target.value)}
+              />
+            )
+            break
+          case 'datetime':
+            control = (
+              <div className="flex flex-wrap items-center gap-2">
+                <Input
+                  {...common}
+                  ref={f.ref}
+                  type="datetime-local"
+                  className="w-full sm:w-64"
+                  value={isoToLocalInput(typeof value === 'string' ? value : '')}
+                  onChange={(e) => change(localInputToIso(e.target.value))}
+                />
+                <span className="text-sm text-muted-foreground">WIB</span>
+              </div>
+            )
+            break
+          case 'boolean':
+            return (
+              <div className="flex flex-col gap-1 sm:col-span-2">
+                <div className="flex items-center gap-2">
+                  <input
+                    {...common}
+                    ref={f.ref}
+                    type="checkbox"
+                    className="size-4 rounded border-input accent-primary-strong focus-ring"
+                    checked={value === true}
+                    onChange={(e) => change(e.target.checked)}
+                  />
+                  <Label htmlFor={id} id={labelId} className="font-normal">
+                    {field.label}
+                  </Label>
+                </div>
+                {help ? (
+                  <p id={helpId} className="text-xs text-muted-foreground">
+                    {help}
+                  </p>
+                ) : null}
+                <FieldErrorText id={errorId} message={message} />
+              </div>
+            )
+          case 'select': {
+            const numeric = selectWantsNumber(def, field)
+            control = (
+              <NativeSelect
+                {...common}
+                ref={f.ref}
+                value={value === undefined || value === null ? '' : String(value)}
+                onChange={(e) => {
+                  const raw = e.target.value
+                  change(raw === '' ? '' : numeric ? Number(raw) : raw)
+                }}
+              >
+                <option value="">{`Pilih ${field.label.toLowerCase()}`}</option>
+                {(field.options ?? []).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )
+            break
+          }
+          case 'multiselect':
+            control = (
+              <StaticSelect
+                {...selectCommon}
+                multiple
+                options={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
+                value={Array.isArray(value) ? value.map(String) : []}
+                onChange={change}
+              />
+            )
+            break
+          case 'ref':
+          case 'multiref': {
+            const refName = refOf(field, { [dependsOn ?? '']: parentValue })
+            const apiPath = refName ? (resourceByName(refName)?.apiPath ?? refName) : undefined
+            const multiple = field.type === 'multiref'
+            const ids = multiple
+              ? Array.isArray(value)
+                ? value.map(Number)
+                : []
+              : typeof value === 'number'
+                ? [value]
+                : []
+            control = apiPath ? (
+              <RefSelect
+                key={apiPath}
+                {...selectCommon}
+                apiPath={apiPath}
+                multiple={multiple}
+                value={ids}
+                onChange={(next) => change(multiple ? next : next[0])}
+              />
+            ) : (
+              <StaticSelect
+                {...selectCommon}
+                disabled
+                placeholder={`Pilih ${(parentLabel ?? 'jenis').toLowerCase()} dahulu`}
+                options={[]}
+                value={[]}
+                onChange={() => undefined}
+              />
+            )
+            break
+          }
+          case 'province':
+          case 'provinces':
+            control = (
+              <LocationSelect
+                {...selectCommon}
+                level="province"
+                multiple={field.type === 'provinces'}
+                value={
+                  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : []
+                }
+                onChange={(codes) => change(field.type === 'provinces' ? codes : (codes[0] ?? ''))}
+              />
+            )
+            break
+          case 'city':
+          case 'district':
+          case 'village':
+            control = (
+              <LocationSelect
+                {...selectCommon}
+                level={LOCATION_LEVEL[field.type]}
+                parentCode={parentValue}
+                value={typeof value === 'string' && value ? [value] : []}
+                onChange={(codes) => change(codes[0] ?? '')}
+              />
+            )
+            break
+          case 'bank':
+            control = (
+              <BankSelect
+                {...selectCommon}
+                value={typeof value === 'string' && value ? [value] : []}
+                onChange={(codes) => change(codes[0] ?? '')}
+              />
+            )
+            break
+        }
+
+        const wide = field.type === 'textarea' || field.type === 'multiref' || field.type === 'provinces'
+        return (
+          <div className={cn('flex flex-col gap-1.5', wide && 'sm:col-span-2')}>
+            <Label htmlFor={id} id={labelId}>
+              {field.label}
+            </Label>
+            {control}
+            {help ? (
+              <p id={helpId} className="text-xs text-muted-foreground">
+                {help}
+              </p>
+            ) : null}
+            <FieldErrorText id={errorId} message={message} />
+          </div>
+        )
+      }}
+    />
+  )
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { merchant } from '#contract/resources/corporate.ts'
+import { blockTransaction, printerKitchen, target } from '#contract/resources/corporate-operations.ts'
+import type { FieldDef } from '#contract/resources/define.ts'
+import { defaultValues, dependentsOf, refOf, selectWantsNumber, valuesFromRow } from './form-values.ts'
+
+const field = (def: { form: readonly { fields: readonly FieldDef[] }[] }, key: string) => {
+  const f = def.form.flatMap((s) => s.fields).find((x) => x.key === key)
+  if (!f) throw new Error(key)
+  return f
+}
+
+describe('form values', () => {
+  it('an add form starts empty, by field type', () => {
+    const values = defaultValues(merchant, 'add')
+    expect(values.groupId).toBeUndefined()
+    expect(values.name).toBe('')
+    expect(values.provinceCode).toBe('')
+    expect(Object.keys(values).sort()).toEqual(Object.keys(merchant.input.shape).sort())
+  })
+
+  it('an edit form is filled from the row keys the input schema has', () => {
+    const values = valuesFromRow(merchant, {
+      id: 5,
+      groupId: 3,
+      groupName: 'Grup Bandung',
+      name: 'Warung Sari',
+      nmid: null,
+      joinedAt: '2025-02-01',
+    })
+    expect(values).toMatchObject({ groupId: 3, name: 'Warung Sari', nmid: '', joinedAt: '2025-02-01' })
+    expect(values).not.toHaveProperty('groupName')
+    expect(values).not.toHaveProperty('id')
+  })
+
+  it('a select whose schema wants numbers keeps numbers', () => {
+    expect(selectWantsNumber(printerKitchen, field(printerKitchen, 'paperWidth'))).toBe(true)
+    expect(selectWantsNumber(merchant, field(merchant, 'status'))).toBe(false)
+    expect(valuesFromRow(printerKitchen, { paperWidth: 80 }).paperWidth).toBe(80)
+  })
+
+  it('knows which fields follow another', () => {
+    const fields = merchant.form.flatMap((s) => s.fields)
+    expect(dependentsOf(fields, 'provinceCode')).toEqual(['cityCode', 'districtCode', 'villageCode'])
+    expect(dependentsOf(fields, 'districtCode')).toEqual(['villageCode'])
+    expect(
+      dependentsOf(
+        target.form.flatMap((s) => s.fields),
+        'targetType',
+      ),
+    ).toEqual(['subjectId'])
+    expect(dependentsOf(fields, 'name')).toEqual([])
+  })
+
+  it('a ref chosen by another field follows that field', () => {
+    const subject = field(target, 'subjectId')
+    expect(refOf(subject, { targetType: 'GROUP' })).toBe('group')
+    expect(refOf(subject, { targetType: '' })).toBeUndefined()
+    expect(refOf(field(merchant, 'groupId'), {})).toBe('group')
+  })
+
+  it('datetime rows keep their instant, as ISO 8601 the schema accepts', () => {
+    expect(valuesFromRow(blockTransaction, { validUntil: '2026-12-01T03:00:00.000Z' }).validUntil).toBe(
+      '2026-12-01T03:00:00.000Z',
+    )
+    expect(valuesFromRow(blockTransaction, { validUntil: '2026-12-01 03:00:00+00' }).validUntil).toBe(
+      '2026-12-01T03:00:00.000Z',
+    )
+  })
+})

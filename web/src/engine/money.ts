@@ -1,0 +1,18 @@
+import { formatNumber } from '#contract/format.ts'
+
+/** Rupiah inputs: whole rupiah only (DOMAIN.md §0), shown with id-ID thousand separators. */
+const MAX_DIGITS = 15 // stays below Number.MAX_SAFE_INTEGER
+
+/** What a person typed ("Rp 1.250.000", "1250000", "1.250.000,00") as a whole number, or undefined. */
+export function parseMoneyInput(text: string): number | undefined {
+  const whole = text.split(',')[0] ?? ''
+  const digits = whole.replace(/\D/g, '').replace(/^0+(?=\d)/, '')
+  if (digits === '') return undefined
+  return Number(digits.slice(0, MAX_DIGITS))
+}
+
+/** The text of a money input for a value: "1.250.000", empty when there is none. */
+export function formatMoneyInput(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return ''
+  return formatNumber(Math.trunc(value))
+}

@@ -1,0 +1,102 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useId } from 'react'
+import { formatNumber } from '#contract/format.ts'
+import { Button } from '../ui/button.tsx'
+import { cn } from '../ui/cn.ts'
+import { NativeSelect } from '../ui/native-select.tsx'
+import { pageCount, pageRange, pageWindow } from './list-state.ts'
+
+interface PaginationProps {
+  page: number
+  pageSize: number
+  total: number
+  pageSizes: readonly number[]
+  onPageChange: (page: number) => void
+  onPageSizeChange: (size: number) => void
+  disabled?: boolean
+}
+
+/** "Menampilkan 1–10 dari 240 data", the page size, Sebelumnya / page numbers / Selanjutnya. */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  pageSizes,
+  onPageChange,
+  onPageSizeChange,
+  disabled = false,
+}: PaginationProps) {
+  const sizeId = useId()
+  const pages = pageCount(total, pageSize)
+  const { from, to } = pageRange(page, pageSize, total)
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-3 py-3 text-sm">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p aria-live="polite" data-testid="list-range">
+          {total > 0
+            ? `Menampilkan ${formatNumber(from)}–${formatNumber(to)} dari ${formatNumber(total)} data`
+            : 'Menampilkan 0 dari 0 data'}
+        </p>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sizeId} className="text-muted-foreground">
+            Baris per halaman
+          </label>
+          <NativeSelect
+            id={sizeId}
+            className="w-20"
+            value={pageSize}
+            disabled={disabled}
+            onChange={(e) => onPageSizeChange(Number(e.target.value))}
+          >
+            {pageSizes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <nav aria-label="Halaman" className="flex items-center gap-1">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled || page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Sebelumnya
+        </Button>
+        {pageWindow(page, pages).map((p, i) =>
+          p === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
+            <span key={`gap-${i}`} aria-hidden="true" className="hidden px-1 text-muted-foreground sm:inline">
+              …
+            </span>
+          ) : (
+            <Button
+              key={p}
+              variant={p === page ? 'primary' : 'ghost'}
+              size="sm"
+              className={cn('min-w-8 px-2', p !== page && 'hidden sm:inline-flex')}
+              aria-label={`Halaman ${p}`}
+              aria-current={p === page ? 'page' : undefined}
+              disabled={disabled}
+              onClick={() => onPageChange(p)}
+            >
+              {formatNumber(p)}
+            </Button>
+          ),
+        )}
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled || page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
+          Selanjutnya
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import type { CallResult, FieldError } from '#contract/envelope.ts'
+import type { ListResult, RefOption, ResourceDef } from '#contract/resources/define.ts'
+import { call } from '../app/api.ts'
+import type { ListRequestBody } from './list-state.ts'
+
+/** The calls of one resource (POST /{apiPath}/…) and the query keys they are cached under. */
+export type Row = Record<string, unknown> & { id: number }
+
+/** A failed call as a thrown error, keeping the server's message and field errors. */
+export class CallError extends Error {
+  readonly errors: FieldError[] | undefined
+  constructor(result: Pick<CallResult<unknown>, 'message' | 'errors'>) {
+    super(result.message)
+    this.name = 'CallError'
+    this.errors = result.errors
+  }
+}
+
+/** The data of a successful call, or a CallError. */
+export async function dataOf<T>(promise: Promise<CallResult<T>>): Promise<T> {
+  const result = await promise
+  if (!result.success) throw new CallError(result)
+  return result.data as T
+}
+
+export const resourceKeys = {
+  all: (def: ResourceDef) => ['resource', def.apiPath] as const,
+  list: (def: ResourceDef, request: ListRequestBody) => ['resource', def.apiPath, 'list', request] as const,
+  detail: (def: ResourceDef, id: number) => ['resource', def.apiPath, 'detail', id] as const,
+}
+export const optionKeys = {
+  all: (apiPath: string) => ['resource', apiPath, 'options'] as const,
+  search: (apiPath: string, search: string) => ['resource', apiPath, 'options', 'search', search] as const,
+  ids: (apiPath: string, ids: readonly number[]) => ['resource', apiPath, 'options', 'ids', ids] as const,
+}
+
+const path = (def: Pick<ResourceDef, 'apiPath'>, op: string) => `/${def.apiPath}/${op}`
+
+export const resourceApi = {
+  list: (def: ResourceDef, body: ListRequestBody, signal?: AbortSignal) =>
+    dataOf(call<ListResult<Row>>(path(def, 'list'), body, signal ? { signal } : {})),
+  detail: (def: ResourceDef, id: number, signal?: AbortSignal) =>
+    dataOf(call<Row>(path(def, 'detail'), { id }, signal ? { signal } : {})),
+  options: (
+    apiPath: string,
+    body: { search?: string; ids?: number[]; limit?: number },
+    signal?: AbortSignal,
+  ) => dataOf(call<RefOption[]>(`/${apiPath}/options`, body, signal ? { signal } : {})),
+  add: (def: ResourceDef, input: Record<string, unknown>) => call<Row>(path(def, 'add'), input),
+  update: (def: ResourceDef, id: number, input: Record<string, unknown>) =>
+    call<Row>(path(def, 'update'), { id, ...input }),
+  remove: (def: ResourceDef, ids: number[]) => call<{ deleted: number }>(path(def, 'delete'), { ids }),
+  action: (def: ResourceDef, action: string, id: number) => call<Row>(path(def, action), { id }),
+}

@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
+import { type Resolver, useForm } from 'react-hook-form'
+import type { ResourceDef } from '#contract/resources/define.ts'
+import { notify } from '../app/notify.ts'
+import { Alert } from '../ui/alert.tsx'
+import { Button } from '../ui/button.tsx'
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
+import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../ui/dialog.tsx'
+import { PageSpinner, Spinner } from '../ui/spinner.tsx'
+import { FormField } from './form-field.tsx'
+import {
+  defaultValues,
+  dependentsOf,
+  emptyValueOf,
+  type FormMode,
+  type FormValues,
+  formFields,
+  formSchema,
+  valuesFromRow,
+} from './form-values.ts'
+import { resourceApi, resourceKeys } from './resource-api.ts'
+
+export type FormTarget = { mode: 'add' } | { mode: 'edit'; id: number }
+
+export const UPDATE_CONFIRM = 'Apakah Anda yakin ingin memperbarui data ini?'
+
+/** Add or edit a row of a resource in a drawer; edit loads the row from /detail first. */
+export function ResourceFormDialog({
+  def,
+  target,
+  onClose,
+}: {
+  def: ResourceDef
+  target: FormTarget | null
+  onClose: () => void
+}) {
+  const title = target?.mode === 'edit' ? `Ubah ${def.singular}` : `Tambah ${def.singular}`
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {target ? (
+        <DialogContent title={title} className="max-w-2xl">
+          {target.mode === 'edit' ? (
+            <EditForm def={def} id={target.id} onClose={onClose} />
+          ) : (
+            <ResourceForm def={def} mode="add" initial={defaultValues(def, 'add')} onClose={onClose} />
+          )}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  )
+}
+
+function EditForm({ def, id, onClose }: { def: ResourceDef; id: number; onClose: () => void }) {
+  const query = useQuery({
+    queryKey: resourceKeys.detail(def, id),
+    queryFn: ({ signal }) => resourceApi.detail(def, id, signal),
+    retry: false,
+    staleTime: 0,
+  })
+  if (query.isPending) return <PageSpinner label="Memuat data…" />
+  if (query.isError)
+    return (
+      <DialogBody>
+        <Alert variant="error">{query.error.message}</Alert>
+      </DialogBody>
+    )
+  return (
+    <ResourceForm def={def} mode="edit" id={id} initial={valuesFromRow(def, query.data)} onClose={onClose} />
+  )
+}
+
+function ResourceForm({
+  def,
+  mode,
+  id,
+  initial,
+  onClose,
+}: {
+  def: ResourceDef
+  mode: FormMode
+  id?: number
+  initial: FormValues
+  onClose: () => void
+}) {
+  const formId = useId()
+  const queryClient = useQueryClient()
+  const fields = useMemo(() => formFields(def, mode), [def, mode])
+  const resolver = useMemo(
+    () => zodResolver(formSchema(def, mode) as never) as Resolver<FormValues>,
+    [def, mode],
+  )
+  const form = useForm<FormValues>({ resolver, defaultValues: initial, shouldFocusError: true })
+  const [serverMessage, setServerMessage] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState<FormValues | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const clearDependents = (key: string) => {
+    for (const dep of dependentsOf(fields, key)) {
+      const f = fields.find((x) => x.key === dep)
+      if (f) form.setValue(dep, emptyValueOf(f), { shouldDirty: true })
+    }
+  }
+
+  const save = async (values: FormValues) => {
+    setSaving(true)
+    setServerMessage(null)
+    const result =
+      mode === 'edit' && id !== undefined
+        ? await resourceApi.update(def, id, values)
+        : await resourceApi.add(def, values)
+    setSaving(false)
+    setConfirming(null)
+    if (result.success) {
+      notify(result.message, 'success')
+      await queryClient.invalidateQueries({ queryKey: ['resource'] })
+      onClose()
+      return
+    }
+    const keys = new Set(fields.map((f) => f.key))
+    const fieldErrors = (result.errors ?? []).filter((e) => keys.has(e.field))
+    for (const e of fieldErrors) form.setError(e.field, { type: 'server', message: e.message })
+    const first = fieldErrors[0]
+    if (first) form.setFocus(first.field)
+    setServerMessage(result.message)
+    notify(result.message, 'error')
+  }
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (mode === 'edit') setConfirming(values)
+    else return save(values)
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-label={def.singular}>
+      <DialogBody className="flex flex-col gap-6">
+        {serverMessage ? <Alert variant="error">{serverMessage}</Alert> : null}
+        {def.form.map((section) => {
+          const shown = section.fields.filter((f) => fields.includes(f))
+          if (shown.length === 0) return null
+          return (
+            <fieldset key={section.title} className="flex flex-col gap-3">
+              <legend className="mb-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
+                {section.title}
+              </legend>
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                {shown.map((field) => (
+                  <FormField
+                    key={field.key}
+                    def={def}
+                    field={field}
+                    fields={fields}
+                    control={form.control}
+                    mode={mode}
+                    formId={formId}
+                    onUserChange={clearDependents}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          )
+        })}
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={saving}>
+            Batal
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={saving || form.formState.isSubmitting}>
+          {saving ? <Spinner /> : null}
+          Simpan
+        </Button>
+      </DialogFooter>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        message={UPDATE_CONFIRM}
+        pending={saving}
+        onConfirm={() => (confirming ? void save(confirming) : undefined)}
+      />
+    </form>
+  )
+}

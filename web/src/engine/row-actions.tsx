@@ -1,0 +1,87 @@
+import { Eye, MoreHorizontal, Pencil, Trash2, Zap } from 'lucide-react'
+import type { ResourceDef, RowAction } from '#contract/resources/define.ts'
+import { Button } from '../ui/button.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu.tsx'
+import type { Row } from './resource-api.ts'
+
+/** The row's extra actions that apply to it now (`when`: only for rows whose field has one of the values). */
+export const actionsFor = (def: ResourceDef, row: Row): RowAction[] =>
+  (def.actions ?? []).filter((a) => !a.when || a.when.in.includes(String(row[a.when.field])))
+
+export const rowLabel = (def: ResourceDef, row: Row) => String(row[def.labelField] ?? row.id)
+
+/** "Aksi" of one row: Lihat, Ubah, the resource's actions, Hapus. */
+export function RowActions({
+  def,
+  row,
+  canWrite,
+  canAct,
+  onView,
+  onEdit,
+  onDelete,
+  onAction,
+}: {
+  def: ResourceDef
+  row: Row
+  /** May add, edit, delete. */
+  canWrite: boolean
+  /** May run the resource's actions. */
+  canAct: boolean
+  onView: () => void
+  onEdit: () => void
+  onDelete: () => void
+  onAction: (action: RowAction) => void
+}) {
+  const actions = canAct ? actionsFor(def, row) : []
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="size-8 px-0"
+          aria-label={`Aksi untuk ${rowLabel(def, row)}`}
+        >
+          <MoreHorizontal aria-hidden="true" className="size-4" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-52">
+        <DropdownMenuItem onSelect={onView}>
+          <Eye aria-hidden="true" />
+          Lihat
+        </DropdownMenuItem>
+        {canWrite ? (
+          <DropdownMenuItem onSelect={onEdit}>
+            <Pencil aria-hidden="true" />
+            Ubah
+          </DropdownMenuItem>
+        ) : null}
+        {actions.map((a) => (
+          <DropdownMenuItem
+            key={a.name}
+            onSelect={() => onAction(a)}
+            className={a.tone === 'danger' ? 'text-destructive' : undefined}
+          >
+            <Zap aria-hidden="true" />
+            {a.label}
+          </DropdownMenuItem>
+        ))}
+        {canWrite ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={onDelete} className="text-destructive">
+              <Trash2 aria-hidden="true" />
+              Hapus
+            </DropdownMenuItem>
+          </>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

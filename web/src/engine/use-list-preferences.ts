@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import { PREFERENCE_PATHS } from '#contract/preference.ts'
+import { PAGE_SIZES, type ResourceDef } from '#contract/resources/define.ts'
+import { call } from '../app/api.ts'
+import { notify } from '../app/notify.ts'
+import {
+  mergeVisibility,
+  type PreferenceValue,
+  savedPageSize,
+  toPreference,
+  type Visibility,
+} from './column-visibility.ts'
+import { dataOf } from './resource-api.ts'
+
+/**
+ * The user's column visibility and page size of a list, kept on the server under `list:<name>`.
+ * A failed read falls back to the defaults; the list never waits longer than that read.
+ */
+export function useListPreferences(def: Pick<ResourceDef, 'name' | 'columns'>) {
+  const key = `list:${def.name}`
+  const queryClient = useQueryClient()
+  const queryKey = ['preference', key]
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      dataOf(call<PreferenceValue | null>(PREFERENCE_PATHS.get, { key }, { signal })).catch(() => null),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+  const saved = query.data ?? null
+  const visibility = useMemo(() => mergeVisibility(def.columns, saved), [def.columns, saved])
+  const pageSize = savedPageSize(saved, PAGE_SIZES)
+
+  const save = useMutation({
+    mutationFn: (value: PreferenceValue) => dataOf(call(PREFERENCE_PATHS.set, { key, value })),
+    onMutate: (value) => queryClient.setQueryData(queryKey, value),
+    onError: () => notify('Preferensi tampilan tidak dapat disimpan.', 'warning'),
+  })
+
+  const setVisibility = useCallback(
+    (next: Visibility) => save.mutate(toPreference(def.columns, next, pageSize)),
+    [save, def.columns, pageSize],
+  )
+  const setPageSize = useCallback(
+    (size: number) => {
+      if (size !== pageSize) save.mutate(toPreference(def.columns, visibility, size))
+    },
+    [save, def.columns, visibility, pageSize],
+  )
+
+  return { ready: !query.isPending, visibility, pageSize, setVisibility, setPageSize }
+}
