@@ -163,8 +163,17 @@ export const groupResource = serverResource({
   ],
 })
 
-const merchantCity = sql`(select ${locationCity.name} from ${locationCity} where ${locationCity.code} = ${merchant.cityCode})`
-const merchantProvince = sql`(select ${locationProvince.name} from ${locationProvince} where ${locationProvince.code} = ${merchant.provinceCode})`
+/** The address columns of a merchant or an outlet, with province and city names (district and village
+ * names are added by `addAreaNames`). */
+const addressSelect = (t: typeof merchant | typeof outlet): Record<string, Expr> => ({
+  address: t.address,
+  provinceCode: t.provinceCode,
+  provinceName: sql`coalesce((select ${locationProvince.name} from ${locationProvince} where ${locationProvince.code} = ${t.provinceCode}), '')`,
+  cityCode: t.cityCode,
+  cityName: sql`coalesce((select ${locationCity.name} from ${locationCity} where ${locationCity.code} = ${t.cityCode}), '')`,
+  districtCode: t.districtCode,
+  villageCode: t.villageCode,
+})
 
 export const merchantResource = serverResource({
   def: defs.merchant,
@@ -181,13 +190,7 @@ export const merchantResource = serverResource({
     mcc: merchant.mcc,
     businessCategory: merchant.businessCategory,
     nmid: merchant.nmid,
-    address: merchant.address,
-    provinceCode: merchant.provinceCode,
-    provinceName: sql`coalesce(${merchantProvince}, '')`,
-    cityCode: merchant.cityCode,
-    cityName: sql`coalesce(${merchantCity}, '')`,
-    districtCode: merchant.districtCode,
-    villageCode: merchant.villageCode,
+    ...addressSelect(merchant),
     postalCode: merchant.postalCode,
     phone: merchant.phone,
     email: merchant.email,
@@ -237,9 +240,6 @@ export const merchantResource = serverResource({
   ],
 })
 
-const outletCity = sql`(select ${locationCity.name} from ${locationCity} where ${locationCity.code} = ${outlet.cityCode})`
-const outletProvince = sql`(select ${locationProvince.name} from ${locationProvince} where ${locationProvince.code} = ${outlet.provinceCode})`
-
 export const outletResource = serverResource({
   def: defs.outlet,
   table: outlet,
@@ -254,13 +254,7 @@ export const outletResource = serverResource({
     code: outlet.code,
     name: outlet.name,
     type: outlet.type,
-    address: outlet.address,
-    provinceCode: outlet.provinceCode,
-    provinceName: sql`coalesce(${outletProvince}, '')`,
-    cityCode: outlet.cityCode,
-    cityName: sql`coalesce(${outletCity}, '')`,
-    districtCode: outlet.districtCode,
-    villageCode: outlet.villageCode,
+    ...addressSelect(outlet),
     openTime: sql`to_char(${outlet.openTime}, 'HH24:MI')`,
     closeTime: sql`to_char(${outlet.closeTime}, 'HH24:MI')`,
     pb1Active: outlet.pb1Active,
