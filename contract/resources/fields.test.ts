@@ -11,3 +11,23 @@ describe('phone', () => {
       expect(phone().safeParse(bad).success).toBe(false)
   })
 })
+
+describe('required fields say so when empty, and the format only once something is typed', () => {
+  it('dates and digit codes', async () => {
+    const { isoDate, digits } = await import('./fields.ts')
+    expect(
+      isoDate('Tanggal bergabung')
+        .safeParse('')
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['Tanggal bergabung wajib diisi.'])
+    expect(isoDate('Tanggal bergabung').safeParse('21/11/2026').error?.issues[0]?.message).toBe(
+      'Format tanggal bergabung tidak valid.',
+    )
+    expect(
+      digits('MID', 15)
+        .safeParse(' ')
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['MID wajib diisi.'])
+    expect(digits('MID', 15).safeParse('123').error?.issues[0]?.message).toBe('MID harus 15 digit angka.')
+  })
+})

@@ -16,6 +16,7 @@ export const digits = (label: string, length: number) =>
   z
     .string({ error: `${label} wajib diisi.` })
     .trim()
+    .min(1, { error: `${label} wajib diisi.`, abort: true })
     .regex(new RegExp(`^\\d{${length}}$`), `${label} harus ${length} digit angka.`)
 
 export const code = (label: string, max: number) =>
@@ -69,6 +70,7 @@ export const refId = (label: string) =>
 export const isoDate = (label: string) =>
   z
     .string({ error: `${label} wajib diisi.` })
+    .min(1, { error: `${label} wajib diisi.`, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Format ${label.toLowerCase()} tidak valid.`)
 
 export const hhmm = (label: string) =>
