@@ -90,6 +90,7 @@ export const merchantGroup = defineResource({
           label: 'Merchant',
           type: 'multiref',
           ref: 'merchant',
+          refFilter: { filter: 'clientId', field: 'clientId' },
           help: 'Hanya merchant dari client yang sama.',
         },
       ],

@@ -73,6 +73,11 @@ export interface FieldDef {
   readonly options?: readonly Option[]
   /** For ref fields: the resource whose rows are offered (searchable select). */
   readonly ref?: string
+  /**
+   * For ref fields: offer only rows matching one of the ref resource's own filters, valued from another
+   * field of this form (a merchant group's members come from the group's client).
+   */
+  readonly refFilter?: { readonly filter: string; readonly field: string }
   /** For a ref whose resource depends on another field's value (target: merchant, group or region). */
   readonly refBy?: { readonly field: string; readonly refs: Readonly<Record<string, string>> }
   /** For city/district/village: the field holding the parent location code. */
@@ -201,12 +206,14 @@ export interface ListResult<T> {
   pageSize: number
 }
 
-/** A row offered in a searchable select (POST /{name}/options). */
-export const optionsRequestSchema = z.strictObject({
-  search: z.string().trim().max(100).optional(),
-  ids: z.array(z.number().int().positive()).max(100).optional(),
-  limit: z.number().int().min(1).max(50).default(20),
-})
+/** POST /{name}/options: rows offered in a searchable select, optionally narrowed by the resource's filters. */
+export const optionsRequestSchema = (def: ResourceDef) =>
+  z.strictObject({
+    search: z.string().trim().max(100).optional(),
+    ids: z.array(z.number().int().positive()).max(100).optional(),
+    limit: z.number().int().min(1).max(50).default(20),
+    filters: listRequestSchema(def).shape.filters.optional(),
+  })
 export interface RefOption {
   id: number
   label: string

@@ -156,13 +156,13 @@ export function registerResource(
   route.post(
     `${base}/options`,
     {
-      schema: { tags, summary: `${def.title}: pilihan untuk select`, body: optionsRequestSchema },
+      schema: { tags, summary: `${def.title}: pilihan untuk select`, body: optionsRequestSchema(def) },
       config: { access: access.session },
     },
     async (request) => {
-      const { search, ids, limit } = request.body
+      const { search, ids, limit, filters } = request.body
       const where = and(
-        whereOf(r, authOf(request), { ...(search ? { search } : {}) }),
+        whereOf(r, authOf(request), { ...(search ? { search } : {}), ...(filters ? { filters } : {}) }),
         ids && ids.length > 0 ? sql`${r.id} in ${ids}` : undefined,
       )
       const labelExpr = r.select[def.labelField] ?? r.id

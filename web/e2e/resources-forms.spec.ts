@@ -60,3 +60,32 @@ test('a transaction block: date and time are entered and shown in WIB', async ({
   await expect(page.getByText('Blokir transaksi berhasil diperbarui.')).toBeVisible()
   await expect(row).toContainText('16/01/2030 09:45 WIB')
 })
+
+test('a merchant group offers only merchants of the client it belongs to', async ({ page }) => {
+  await login(page, 'superadmin')
+  await page.goto('/dashboard/corporate/merchant-group')
+  await page.getByRole('button', { name: 'Tambah Merchant group' }).click()
+  const form = page.getByRole('dialog', { name: 'Tambah Merchant group' })
+  const members = form.getByRole('combobox', { name: 'Merchant', exact: true })
+  await expect(members).toBeDisabled()
+  await expect(form.getByText('Pilih client dahulu')).toBeVisible()
+
+  await pick(form, 'Client', 'nusantara', 'PT Nusantara Pembayaran Digital')
+  await expect(members).toBeEnabled()
+  // Every merchant offered belongs to CLT002: compare with that client's merchants from the API.
+  const token = await page.evaluate(() => window.localStorage.getItem('token') ?? '')
+  const res = await page.request.post('/merchant/list', {
+    data: { pageSize: 100, filters: { clientId: 2 } },
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  const names = new Set(((await res.json()).result.items as { name: string }[]).map((m) => m.name))
+  await members.click()
+  const options = page.getByRole('listbox', { name: 'Merchant' }).getByRole('option')
+  await expect(options.first()).toBeVisible()
+  for (const text of await options.allTextContents()) {
+    expect(
+      [...names].some((n) => text.includes(n)),
+      text,
+    ).toBe(true)
+  }
+})

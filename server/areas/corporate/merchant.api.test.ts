@@ -321,3 +321,22 @@ describe('deleting what others depend on', () => {
     )
   })
 })
+
+describe('options for searchable selects', () => {
+  it('can be narrowed by the resource’s own filters, and refuse undeclared ones', async () => {
+    const [c] = rowsOf(await t.database.db.execute(sql.raw(`select id from client where code = 'CLT002'`)))
+    const res = await t.post('/merchant/options', { filters: { clientId: c?.id }, limit: 50 }, admin)
+    expect(res.statusCode).toBe(200)
+    const ids = (res.json().result as { id: number }[]).map((o) => o.id)
+    expect(ids.length).toBeGreaterThan(0)
+    const [outside] = rowsOf(
+      await t.database.db.execute(
+        sql.raw(
+          `select count(*)::int as n from merchant where id in (${ids.join(',')}) and client_id <> ${c?.id}`,
+        ),
+      ),
+    )
+    expect(outside?.n).toBe(0)
+    expect((await t.post('/merchant/options', { filters: { ownerNik: '1' } }, admin)).statusCode).toBe(400)
+  })
+})

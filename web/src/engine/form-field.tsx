@@ -56,6 +56,12 @@ export function FormField({ def, field, fields, control, mode, formId, onUserCha
   const dependsOn = field.parent ?? field.refBy?.field
   const upstream = useWatch({ control, name: dependsOn ?? field.key })
   const parentValue = dependsOn && typeof upstream === 'string' ? upstream : ''
+  // A ref narrowed by another field (merchant group members: merchants of the chosen client).
+  const filterSource = useWatch({ control, name: field.refFilter?.field ?? field.key })
+  const refFilterValue = field.refFilter ? filterSource : undefined
+  const refFilterLabel = field.refFilter
+    ? fields.find((f) => f.key === field.refFilter?.field)?.label
+    : undefined
   const parentLabel = dependsOn ? fields.find((f) => f.key === dependsOn)?.label : undefined
   const help = [field.help, locked ? 'Tidak dapat diubah setelah data disimpan.' : undefined]
     .filter(Boolean)
@@ -257,25 +263,39 @@ export function FormField({ def, field, fields, control, mode, formId, onUserCha
               : typeof value === 'number'
                 ? [value]
                 : []
-            control = apiPath ? (
-              <RefSelect
-                key={apiPath}
-                {...selectCommon}
-                apiPath={apiPath}
-                multiple={multiple}
-                value={ids}
-                onChange={(next) => change(multiple ? next : next[0])}
-              />
-            ) : (
-              <StaticSelect
-                {...selectCommon}
-                disabled
-                placeholder={`Pilih ${(parentLabel ?? 'jenis').toLowerCase()} dahulu`}
-                options={[]}
-                value={[]}
-                onChange={() => undefined}
-              />
-            )
+            const waitingForFilter =
+              field.refFilter !== undefined &&
+              (refFilterValue === undefined || refFilterValue === null || refFilterValue === '')
+            control =
+              apiPath && !waitingForFilter ? (
+                <RefSelect
+                  key={apiPath}
+                  {...selectCommon}
+                  apiPath={apiPath}
+                  multiple={multiple}
+                  value={ids}
+                  onChange={(next) => change(multiple ? next : next[0])}
+                  {...(field.refFilter ? { filters: { [field.refFilter.filter]: refFilterValue } } : {})}
+                />
+              ) : waitingForFilter ? (
+                <StaticSelect
+                  {...selectCommon}
+                  disabled
+                  placeholder={`Pilih ${(refFilterLabel ?? 'data induk').toLowerCase()} dahulu`}
+                  options={[]}
+                  value={[]}
+                  onChange={() => undefined}
+                />
+              ) : (
+                <StaticSelect
+                  {...selectCommon}
+                  disabled
+                  placeholder={`Pilih ${(parentLabel ?? 'jenis').toLowerCase()} dahulu`}
+                  options={[]}
+                  value={[]}
+                  onChange={() => undefined}
+                />
+              )
             break
           }
           case 'province':

@@ -30,7 +30,8 @@ export const resourceKeys = {
 }
 export const optionKeys = {
   all: (apiPath: string) => ['resource', apiPath, 'options'] as const,
-  search: (apiPath: string, search: string) => ['resource', apiPath, 'options', 'search', search] as const,
+  search: (apiPath: string, search: string, filters?: Record<string, unknown>) =>
+    ['resource', apiPath, 'options', 'search', search, filters ?? {}] as const,
   ids: (apiPath: string, ids: readonly number[]) => ['resource', apiPath, 'options', 'ids', ids] as const,
 }
 
@@ -43,7 +44,7 @@ export const resourceApi = {
     dataOf(call<Row>(path(def, 'detail'), { id }, signal ? { signal } : {})),
   options: (
     apiPath: string,
-    body: { search?: string; ids?: number[]; limit?: number },
+    body: { search?: string; ids?: number[]; limit?: number; filters?: Record<string, unknown> },
     signal?: AbortSignal,
   ) => dataOf(call<RefOption[]>(`/${apiPath}/options`, body, signal ? { signal } : {})),
   add: (def: ResourceDef, input: Record<string, unknown>) => call<Row>(path(def, 'add'), input),

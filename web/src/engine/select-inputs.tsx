@@ -39,12 +39,15 @@ export function RefSelect({
   multiple = false,
   value,
   onChange,
+  filters,
   ...common
 }: SelectCommonProps & {
   apiPath: string
   multiple?: boolean
   value: readonly number[]
   onChange: (ids: number[]) => void
+  /** Only rows matching these filters of the ref resource are offered. */
+  filters?: Record<string, unknown>
 }) {
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
@@ -52,10 +55,14 @@ export function RefSelect({
   const [known, setKnown] = useState<ReadonlyMap<number, ComboOption>>(new Map())
 
   const found = useQuery({
-    queryKey: optionKeys.search(apiPath, term),
+    queryKey: optionKeys.search(apiPath, term, filters),
     enabled: open,
     queryFn: ({ signal }) =>
-      resourceApi.options(apiPath, { ...(term ? { search: term } : {}), limit: 50 }, signal),
+      resourceApi.options(
+        apiPath,
+        { ...(term ? { search: term } : {}), ...(filters ? { filters } : {}), limit: 50 },
+        signal,
+      ),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   })
