@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
+/** E2E_PORT lets several checkouts run their suites side by side on one machine. */
+const port = Number(process.env.E2E_PORT ?? 3100)
+
 /**
  * End-to-end tests of the web app against a real server (scripts/e2e-server.ts: fresh temporary
  * database with the demo accounts). Drives Debian's Chromium; never downloads a browser.
@@ -10,7 +13,7 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   use: {
-    baseURL: 'http://127.0.0.1:3100',
+    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -23,8 +26,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx scripts/e2e-server.ts',
-    url: 'http://127.0.0.1:3100/health',
+    command: `PORT=${port} npx tsx scripts/e2e-server.ts`,
+    url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 180_000,
   },
