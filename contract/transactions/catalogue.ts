@@ -1,0 +1,122 @@
+/**
+ * Vocabulary of the transaction data (DOMAIN.md §1e, §2): the five kinds, statuses with their Indonesian
+ * labels, payment methods, Mycroatm types, biller categories and response codes.
+ */
+
+export const TRX_KINDS = ['RETAIL', 'BILLER', 'MYCROATM', 'TOPUP', 'DEPOSIT'] as const
+export type TrxKind = (typeof TRX_KINDS)[number]
+
+export const TRX_STATUSES = ['SUCCESS', 'FAILED', 'PENDING', 'SUSPECT', 'REVERSED', 'REFUNDED'] as const
+export type TrxStatus = (typeof TRX_STATUSES)[number]
+export const TRX_STATUS_LABEL: Record<TrxStatus, string> = {
+  SUCCESS: 'Sukses',
+  FAILED: 'Gagal',
+  PENDING: 'Menunggu',
+  SUSPECT: 'Timeout/Suspect',
+  REVERSED: 'Dibatalkan',
+  REFUNDED: 'Refund',
+}
+/** A transaction in one of these states is final: nothing (a sync included) may change it. */
+export const FINAL_STATUSES: readonly TrxStatus[] = ['SUCCESS', 'FAILED', 'REVERSED', 'REFUNDED']
+/** States a sync with the host can resolve. */
+export const SYNCABLE_STATUSES: readonly TrxStatus[] = ['PENDING', 'SUSPECT']
+
+export const PAYMENT_METHODS = ['CASH', 'QRIS', 'DEBIT', 'CREDIT', 'EMONEY'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+  CASH: 'Tunai',
+  QRIS: 'QRIS',
+  DEBIT: 'Debit',
+  CREDIT: 'Kredit',
+  EMONEY: 'E-Money',
+}
+
+export const TAX_TYPES = ['PB1', 'PPN'] as const
+export type TaxType = (typeof TAX_TYPES)[number]
+
+export const MYCROATM_TYPES = ['WITHDRAWAL', 'TRANSFER', 'BALANCE_INQUIRY', 'DEPOSIT'] as const
+export type MycroatmType = (typeof MYCROATM_TYPES)[number]
+export const MYCROATM_TYPE_LABEL: Record<MycroatmType, string> = {
+  WITHDRAWAL: 'Tarik Tunai',
+  TRANSFER: 'Transfer',
+  BALANCE_INQUIRY: 'Cek Saldo',
+  DEPOSIT: 'Setor Tunai',
+}
+/** ISO 8583 processing codes (field 3) of each Mycroatm type. */
+export const MYCROATM_PROCESSING_CODE: Record<MycroatmType, string> = {
+  WITHDRAWAL: '010000',
+  TRANSFER: '400000',
+  BALANCE_INQUIRY: '310000',
+  DEPOSIT: '210000',
+}
+
+export const BILLER_CATEGORIES = ['PULSA', 'DATA', 'TOKEN_LISTRIK', 'EWALLET', 'TAGIHAN'] as const
+export type BillerCategory = (typeof BILLER_CATEGORIES)[number]
+export const BILLER_CATEGORY_LABEL: Record<BillerCategory, string> = {
+  PULSA: 'Pulsa',
+  DATA: 'Paket Data',
+  TOKEN_LISTRIK: 'Token Listrik',
+  EWALLET: 'Dompet Digital',
+  TAGIHAN: 'Tagihan',
+}
+export const BILLER_PRODUCT_TYPES = ['PREPAID', 'POSTPAID'] as const
+export type BillerProductType = (typeof BILLER_PRODUCT_TYPES)[number]
+export const BILLER_PRODUCT_TYPE_LABEL: Record<BillerProductType, string> = {
+  PREPAID: 'Prabayar',
+  POSTPAID: 'Pascabayar',
+}
+
+export const TOPUP_CHANNELS = ['POS', 'MYCROATM', 'APP'] as const
+export type TopupChannel = (typeof TOPUP_CHANNELS)[number]
+
+export const DEPOSIT_METHODS = ['VA', 'TRANSFER'] as const
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number]
+export const DEPOSIT_METHOD_LABEL: Record<DepositMethod, string> = {
+  VA: 'Virtual Account',
+  TRANSFER: 'Transfer Bank',
+}
+
+export const FEE_RULE_KINDS = ['RETAIL', 'MYCROATM', 'TOPUP', 'DEPOSIT'] as const
+export type FeeRuleKind = (typeof FEE_RULE_KINDS)[number]
+export type MerchantCategoryScope = '' | 'UMI' | 'UKE' | 'UME' | 'UBE'
+
+/** Biller response codes (Digiflazz postpaid) and the status each implies. */
+export const BILLER_RC: Record<string, { label: string; status: TrxStatus }> = {
+  '00': { label: 'Transaksi sukses', status: 'SUCCESS' },
+  '01': { label: 'Tagihan sudah dibayar', status: 'FAILED' },
+  '05': { label: 'Kesalahan tidak terdefinisi', status: 'PENDING' },
+  '14': { label: 'Nomor tujuan salah', status: 'FAILED' },
+  '17': { label: 'Saldo tidak cukup', status: 'FAILED' },
+  '39': { label: 'Transaksi sedang diproses', status: 'PENDING' },
+}
+
+/** ISO 8583 field 39 response codes of Mycroatm, with Indonesian labels. */
+export const ISO_RC_LABEL: Record<string, string> = {
+  '00': 'Disetujui',
+  '05': 'Ditolak bank',
+  '12': 'Transaksi tidak valid',
+  '13': 'Nominal tidak valid',
+  '14': 'Nomor kartu tidak valid',
+  '51': 'Saldo tidak cukup',
+  '54': 'Kartu kedaluwarsa',
+  '55': 'PIN salah',
+  '57': 'Transaksi tidak diizinkan untuk pemegang kartu',
+  '58': 'Transaksi tidak diizinkan untuk terminal',
+  '61': 'Melebihi limit penarikan',
+  '65': 'Melebihi jumlah penarikan',
+  '68': 'Waktu habis',
+  '75': 'Kesempatan PIN habis',
+  '76': 'Rekening tujuan tidak valid',
+  '91': 'Bank penerbit tidak dapat dihubungi',
+  '92': 'Transaksi tidak dapat diteruskan',
+  '94': 'Transaksi ganda',
+  '96': 'Kesalahan sistem',
+}
+
+export const CARD_BLOCK_REASONS = ['LOST', 'FRAUD', 'DAMAGED'] as const
+export type CardBlockReason = (typeof CARD_BLOCK_REASONS)[number]
+export const CARD_BLOCK_REASON_LABEL: Record<CardBlockReason, string> = {
+  LOST: 'Hilang',
+  FRAUD: 'Fraud',
+  DAMAGED: 'Rusak',
+}

@@ -1,0 +1,383 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import type {
+  BillerProductType,
+  CardBlockReason,
+  DepositMethod,
+  MycroatmType,
+  PaymentMethod,
+  TaxType,
+  TopupChannel,
+  TrxKind,
+  TrxStatus,
+} from '#contract/transactions/catalogue.ts'
+import type { RetailItem } from '#contract/transactions/rows.ts'
+import { dashboardUser } from './auth.ts'
+import { client, corporateGroup, merchant, outlet, partner, region } from './corporate.ts'
+import { device } from './operations.ts'
+import { billerProduct } from './products.ts'
+
+const ts = (name: string) => timestamp(name, { withTimezone: true })
+const money = (name: string) => bigint(name, { mode: 'number' })
+
+/**
+ * Columns every transaction kind shares. The corporate hierarchy is copied onto the row when it is
+ * recorded: a transaction belongs to the client/region/group its merchant had at that moment, and data
+ * scope and every report filter are single indexed predicates with no join.
+ */
+const common = () => ({
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  trxNo: varchar('trx_no', { length: 40 }).notNull(),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => client.id),
+  regionId: integer('region_id')
+    .notNull()
+    .references(() => region.id),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => corporateGroup.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchant.id),
+  partnerId: integer('partner_id').references(() => partner.id),
+  status: varchar('status', { length: 10 }).$type<TrxStatus>().notNull(),
+  /** Principal amount: the sale, the bill, the withdrawal, the top-up. */
+  amount: money('amount').notNull(),
+  fee: money('fee').notNull(),
+  /** What changed hands in total (amount + fee where the customer pays the fee). */
+  total: money('total').notNull(),
+})
+const atOutlet = () => ({
+  outletId: integer('outlet_id')
+    .notNull()
+    .references(() => outlet.id),
+  deviceId: integer('device_id').references(() => device.id),
+})
+
+// ---- Retail sales ----
+export const trxRetail = pgTable(
+  'trx_retail',
+  {
+    ...common(),
+    ...atOutlet(),
+    cashierName: varchar('cashier_name', { length: 128 }).notNull().default(''),
+    items: jsonb('items').$type<RetailItem[]>().notNull(),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull().default(0),
+    serviceCharge: money('service_charge').notNull().default(0),
+    taxType: varchar('tax_type', { length: 3 }).$type<TaxType>(),
+    taxAmount: money('tax_amount').notNull().default(0),
+    paymentMethod: varchar('payment_method', { length: 8 }).$type<PaymentMethod>().notNull(),
+    paid: money('paid').notNull(),
+    change: money('change').notNull().default(0),
+    rc: varchar('rc', { length: 2 }).notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('trx_retail_no_uq').on(t.trxNo),
+    index('trx_retail_time_idx').on(t.createdAt, t.id),
+    index('trx_retail_client_idx').on(t.clientId, t.createdAt, t.id),
+    index('trx_retail_merchant_idx').on(t.merchantId, t.createdAt, t.id),
+    index('trx_retail_outlet_idx').on(t.outletId, t.createdAt, t.id),
+    index('trx_retail_device_idx').on(t.deviceId, t.createdAt, t.id),
+    index('trx_retail_status_idx').on(t.status, t.createdAt, t.id),
+  ],
+)
+
+// ---- Biller (Mybills) prepaid and postpaid ----
+export const trxBiller = pgTable(
+  'trx_biller',
+  {
+    ...common(),
+    ...atOutlet(),
+    refId: varchar('ref_id', { length: 32 }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => billerProduct.id),
+    productCode: varchar('product_code', { length: 32 }).notNull(),
+    productType: varchar('product_type', { length: 10 }).$type<BillerProductType>().notNull(),
+    customerNo: varchar('customer_no', { length: 32 }).notNull(),
+    customerName: varchar('customer_name', { length: 128 }).notNull().default(''),
+    /** Billing period YYYYMM of a postpaid bill. */
+    period: char('period', { length: 6 }),
+    sheets: smallint('sheets').notNull().default(1),
+    billAmount: money('bill_amount').notNull(),
+    adminFee: money('admin_fee').notNull(),
+    penalty: money('penalty').notNull().default(0),
+    buyPrice: money('buy_price').notNull(),
+    merchantFee: money('merchant_fee').notNull().default(0),
+    snToken: varchar('sn_token', { length: 64 }).notNull().default(''),
+    rc: varchar('rc', { length: 2 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('trx_biller_no_uq').on(t.trxNo),
+    index('trx_biller_time_idx').on(t.createdAt, t.id),
+    index('trx_biller_client_idx').on(t.clientId, t.createdAt, t.id),
+    index('trx_biller_merchant_idx').on(t.merchantId, t.createdAt, t.id),
+    index('trx_biller_outlet_idx').on(t.outletId, t.createdAt, t.id),
+    index('trx_biller_device_idx').on(t.deviceId, t.createdAt, t.id),
+    index('trx_biller_status_idx').on(t.status, t.createdAt, t.id),
+    index('trx_biller_product_idx').on(t.productId, t.createdAt, t.id),
+    index('trx_biller_partner_idx').on(t.partnerId, t.createdAt, t.id),
+    index('trx_biller_customer_idx').on(t.customerNo, t.createdAt),
+  ],
+)
+
+// ---- Mycroatm (micro-ATM): never a full card number, only the masked PAN and a hash ----
+export const trxMycroatm = pgTable(
+  'trx_mycroatm',
+  {
+    ...common(),
+    ...atOutlet(),
+    trxType: varchar('trx_type', { length: 16 }).$type<MycroatmType>().notNull(),
+    processingCode: char('processing_code', { length: 6 }).notNull(),
+    tid: char('tid', { length: 8 }).notNull(),
+    mid: char('mid', { length: 15 }).notNull(),
+    /** First 6 and last 4 digits, e.g. 601301******1234. */
+    panMasked: char('pan_masked', { length: 16 }).notNull(),
+    /** HMAC-SHA256 of the full PAN, to find a card's transactions without storing its number. */
+    panHash: char('pan_hash', { length: 64 }).notNull(),
+    issuerBankCode: char('issuer_bank_code', { length: 3 }).notNull(),
+    destBankCode: char('dest_bank_code', { length: 3 }),
+    destAccount: varchar('dest_account', { length: 20 }),
+    stan: char('stan', { length: 6 }).notNull(),
+    rrn: char('rrn', { length: 12 }).notNull(),
+    approvalCode: varchar('approval_code', { length: 6 }).notNull().default(''),
+    rc: varchar('rc', { length: 2 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('trx_mycroatm_no_uq').on(t.trxNo),
+    index('trx_mycroatm_time_idx').on(t.createdAt, t.id),
+    index('trx_mycroatm_client_idx').on(t.clientId, t.createdAt, t.id),
+    index('trx_mycroatm_merchant_idx').on(t.merchantId, t.createdAt, t.id),
+    index('trx_mycroatm_outlet_idx').on(t.outletId, t.createdAt, t.id),
+    index('trx_mycroatm_device_idx').on(t.deviceId, t.createdAt, t.id),
+    index('trx_mycroatm_status_idx').on(t.status, t.createdAt, t.id),
+    index('trx_mycroatm_rrn_idx').on(t.rrn),
+    index('trx_mycroatm_pan_last4_idx').on(sql`right(${t.panMasked}, 4)`, t.createdAt),
+  ],
+)
+
+// ---- Top-up of e-money and transit cards ----
+export const trxTopup = pgTable(
+  'trx_topup',
+  {
+    ...common(),
+    ...atOutlet(),
+    cardNo: char('card_no', { length: 16 }).notNull(),
+    issuerCode: varchar('issuer_code', { length: 16 }).notNull(),
+    balanceBefore: money('balance_before').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    channel: varchar('channel', { length: 10 }).$type<TopupChannel>().notNull(),
+    rc: varchar('rc', { length: 2 }).notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('trx_topup_no_uq').on(t.trxNo),
+    index('trx_topup_time_idx').on(t.createdAt, t.id),
+    index('trx_topup_client_idx').on(t.clientId, t.createdAt, t.id),
+    index('trx_topup_merchant_idx').on(t.merchantId, t.createdAt, t.id),
+    index('trx_topup_outlet_idx').on(t.outletId, t.createdAt, t.id),
+    index('trx_topup_device_idx').on(t.deviceId, t.createdAt, t.id),
+    index('trx_topup_status_idx').on(t.status, t.createdAt, t.id),
+    index('trx_topup_partner_idx').on(t.partnerId, t.createdAt, t.id),
+    index('trx_topup_card_idx').on(t.cardNo, t.createdAt),
+    index('trx_topup_card_last4_idx').on(sql`right(${t.cardNo}, 4)`, t.createdAt),
+  ],
+)
+
+// ---- Top-up of a merchant's deposit (saldo) ----
+export const trxDeposit = pgTable(
+  'trx_deposit',
+  {
+    ...common(),
+    method: varchar('method', { length: 10 }).$type<DepositMethod>().notNull(),
+    bankCode: char('bank_code', { length: 3 }).notNull(),
+    /** Virtual account or sender account number. */
+    accountNo: varchar('account_no', { length: 24 }).notNull(),
+    balanceBefore: money('balance_before').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    rc: varchar('rc', { length: 2 }).notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('trx_deposit_no_uq').on(t.trxNo),
+    index('trx_deposit_time_idx').on(t.createdAt, t.id),
+    index('trx_deposit_client_idx').on(t.clientId, t.createdAt, t.id),
+    index('trx_deposit_merchant_idx').on(t.merchantId, t.createdAt, t.id),
+    index('trx_deposit_status_idx').on(t.status, t.createdAt, t.id),
+  ],
+)
+
+/**
+ * Daily totals per kind, WIB day, merchant, status, subject (payment method / product / type / issuer /
+ * method), bank and partner: the totals row of a whole-day report filter and the dashboards read this,
+ * never the raw rows. Kept exact by statement-level triggers on the transaction tables (migration 0007).
+ */
+export const trxDaily = pgTable(
+  'trx_daily',
+  {
+    kind: varchar('kind', { length: 10 }).$type<TrxKind>().notNull(),
+    day: date('day').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    status: varchar('status', { length: 10 }).$type<TrxStatus>().notNull(),
+    subject: varchar('subject', { length: 32 }).notNull(),
+    bankCode: varchar('bank_code', { length: 3 }).notNull(),
+    partnerId: integer('partner_id').notNull(),
+    clientId: integer('client_id').notNull(),
+    regionId: integer('region_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    trxCount: bigint('trx_count', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.day, t.merchantId, t.status, t.subject, t.bankCode, t.partnerId] }),
+    index('trx_daily_client_idx').on(t.kind, t.clientId, t.day),
+  ],
+)
+
+// ---- Top-up card registry ----
+export const cardBlock = pgTable(
+  'card_block',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cardNo: char('card_no', { length: 16 }).notNull(),
+    issuerCode: varchar('issuer_code', { length: 16 }).notNull(),
+    reason: varchar('reason', { length: 8 }).$type<CardBlockReason>().notNull(),
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    blockedAt: ts('blocked_at').notNull().defaultNow(),
+    blockedBy: varchar('blocked_by', { length: 64 }).notNull(),
+    unblockedAt: ts('unblocked_at'),
+    unblockedBy: varchar('unblocked_by', { length: 64 }),
+    unblockNote: varchar('unblock_note', { length: 300 }),
+  },
+  (t) => [
+    // At most one active block per card: a second block is a conflict, not a duplicate row.
+    uniqueIndex('card_block_active_uq').on(t.cardNo).where(sql`${t.unblockedAt} is null`),
+    index('card_block_time_idx').on(t.blockedAt, t.id),
+  ],
+)
+
+/** Every block and unblock of a card: who, when, why (Log Blokir Kartu). */
+export const cardBlockLog = pgTable(
+  'card_block_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    cardNo: char('card_no', { length: 16 }).notNull(),
+    issuerCode: varchar('issuer_code', { length: 16 }).notNull(),
+    action: varchar('action', { length: 8 }).$type<'BLOCK' | 'UNBLOCK'>().notNull(),
+    reason: varchar('reason', { length: 8 }).$type<CardBlockReason>(),
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    actor: varchar('actor', { length: 64 }).notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('card_block_log_time_idx').on(t.at, t.id),
+    index('card_block_log_card_idx').on(t.cardNo, t.at),
+  ],
+)
+
+/**
+ * Pending card balance updates: after an online top-up the card must be tapped before the chip holds the
+ * new balance (DOMAIN.md §1e). APPLIED when a device wrote it to the card.
+ */
+export const cardBalanceUpdate = pgTable(
+  'card_balance_update',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    topupId: bigint('topup_id', { mode: 'number' }).references(() => trxTopup.id),
+    cardNo: char('card_no', { length: 16 }).notNull(),
+    issuerCode: varchar('issuer_code', { length: 16 }).notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => client.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    pendingAmount: money('pending_amount').notNull(),
+    cardBalanceBefore: money('card_balance_before'),
+    cardBalanceAfter: money('card_balance_after'),
+    requestedAt: ts('requested_at').notNull(),
+    appliedAt: ts('applied_at'),
+    deviceId: integer('device_id').references(() => device.id),
+    status: varchar('status', { length: 10 }).$type<'PENDING' | 'APPLIED' | 'FAILED' | 'EXPIRED'>().notNull(),
+  },
+  (t) => [
+    index('card_balance_update_time_idx').on(t.requestedAt, t.id),
+    index('card_balance_update_card_idx').on(t.cardNo, t.requestedAt),
+    index('card_balance_update_client_idx').on(t.clientId, t.requestedAt),
+  ],
+)
+
+/** Device heartbeats, logins and transactions (Daftar Aktifitas Device). */
+export const deviceActivity = pgTable(
+  'device_activity',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => device.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => client.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlet.id),
+    event: varchar('event', { length: 12 })
+      .$type<'HEARTBEAT' | 'LOGIN' | 'LOGOUT' | 'TRANSACTION'>()
+      .notNull(),
+    at: ts('at').notNull(),
+    appVersion: varchar('app_version', { length: 16 }).notNull().default(''),
+    detail: varchar('detail', { length: 200 }).notNull().default(''),
+  },
+  (t) => [
+    index('device_activity_device_idx').on(t.deviceId, t.at),
+    index('device_activity_client_idx').on(t.clientId, t.at),
+    index('device_activity_time_idx').on(t.at),
+  ],
+)
+
+/** A named set of filters and columns of a report, saved per user on the server. */
+export const savedView = pgTable(
+  'saved_view',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => dashboardUser.id, { onDelete: 'cascade' }),
+    screen: varchar('screen', { length: 64 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_view_name_uq').on(t.userId, t.screen, t.name)],
+)
+
+/** The kinds and their tables, for code that treats all five alike (reports, rollup, generator). */
+export const TRX_TABLES = {
+  RETAIL: trxRetail,
+  BILLER: trxBiller,
+  MYCROATM: trxMycroatm,
+  TOPUP: trxTopup,
+  DEPOSIT: trxDeposit,
+} as const satisfies Record<TrxKind, unknown>
