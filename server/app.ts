@@ -23,6 +23,9 @@ import { auditLogResource } from './areas/developer/audit-log.ts'
 import { mailOutboxRoutes } from './areas/developer/mail-outbox.ts'
 import { locationRoutes } from './areas/location/routes.ts'
 import { preferenceRoutes } from './areas/preference/routes.ts'
+import { SimulatedHost, type TransactionHost } from './areas/sync/host.ts'
+import { stuckResource } from './areas/sync/resources.ts'
+import { syncRoutes } from './areas/sync/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { sessionStore } from './auth/sessions.ts'
 import type { Config } from './config.ts'
@@ -46,12 +49,15 @@ export interface AppOptions {
   database: Database
   /** Serve the built web app from this folder (default dist/web); null serves the API only. */
   webDist?: string | null
+  /** Where sync transaction asks for final statuses (default: the demo's simulated host). */
+  transactionHost?: TransactionHost
 }
 
 export async function buildApp({
   config,
   database,
   webDist = WEB_DIST,
+  transactionHost = new SimulatedHost({ latencyMs: config.syncHostLatencyMs }),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-issuer-key"]'] },
@@ -138,10 +144,17 @@ export async function buildApp({
     accountRoutes(api, { db: database.db, config, sessions, sendMail })
     locationRoutes(api, database.db)
     preferenceRoutes(api, database.db)
-    const resources = [...corporateResources, ...operationResources, auditLogResource]
+    const resources = [
+      ...corporateResources,
+      ...operationResources,
+      auditLogResource,
+      stuckResource('mycroatm'),
+      stuckResource('retail'),
+    ]
     const registry = new Map(resources.map((r) => [r.def.name, r]))
     for (const r of resources) registerResource(api, database.db, r, registry, sendMail, database.driver)
     deviceActivityFilterRoute(api, database.db)
+    syncRoutes(api, database.db, transactionHost)
   })
 
   if (webDist) await serveSpa(app, webDist)

@@ -36,6 +36,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     loginIpMaxFailures: int('LOGIN_IP_MAX_FAILURES', 30, env),
     loginIpWindowMinutes: int('LOGIN_IP_WINDOW_MINUTES', 15, env),
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, env),
+    /** Answer delay of the demo's simulated transaction host (sync transaction). */
+    syncHostLatencyMs: int('SYNC_HOST_LATENCY_MS', 150, env),
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.MAIL_FROM || 'MINT Dashboard <no-reply@mint.local>',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -135,6 +135,11 @@ export interface ResourceDef<Row extends z.ZodObject = z.ZodObject, Input extend
    * feature, changed (add, update, delete, row actions) only by users scoped to all data.
    */
   readonly writableByAllScopeOnly?: boolean
+  /**
+   * A date range over one datetime column of the row (`key`): whole WIB calendar days from `dateFrom`
+   * to `dateTo` inclusive, in the list and export calls (`from`/`to` in the page's URL).
+   */
+  readonly dateRange?: { readonly key: string; readonly label: string }
 }
 
 /** Whether a user of this data scope may change rows of the resource at all. */
@@ -149,6 +154,24 @@ export function defineResource<Row extends z.ZodObject, Input extends z.ZodObjec
 
 export const MAX_PAGE_SIZE = 100
 export const PAGE_SIZES = [10, 25, 50, 100] as const
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+/** A calendar day YYYY-MM-DD that exists (2026-02-30 does not). */
+export function isIsoDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false
+  const day = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+}
+export const isoDaySchema = (label: string) =>
+  z.string().refine(isIsoDay, `${label} harus tanggal yang valid (TTTT-BB-HH).`)
+/** The message of a range whose start is after its end (every date range of the product). */
+export const DATE_RANGE_ORDER_MESSAGE = 'Tanggal awal tidak boleh setelah tanggal akhir.'
+
+/** A day of the resource's date range; refused for a resource that has none. */
+const rangeDay = (def: ResourceDef, label: string) =>
+  def.dateRange
+    ? isoDaySchema(label)
+    : z.string().refine(() => false, 'Daftar ini tidak memiliki filter rentang tanggal.')
 
 /** POST /{name}/list: everything that decides which rows, in which order, which page. */
 export function listRequestSchema(def: ResourceDef) {
@@ -183,8 +206,11 @@ export function listRequestSchema(def: ResourceDef) {
     dir: z.enum(['asc', 'desc']).default(def.defaultSort.dir),
     search: z.string().trim().max(100, 'Kata kunci pencarian maksimal 100 karakter.').optional(),
     filters: z.strictObject(filterShape).default({}),
+    dateFrom: rangeDay(def, 'Tanggal awal').optional(),
+    dateTo: rangeDay(def, 'Tanggal akhir').optional(),
   })
 }
+
 export type ListRequest = z.infer<ReturnType<typeof listRequestSchema>>
 
 export const idRequestSchema = z.strictObject({ id: z.number().int().positive() })

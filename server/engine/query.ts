@@ -1,8 +1,9 @@
 import { and, type SQL, sql } from 'drizzle-orm'
-import type { ListRequest } from '#contract/resources/define.ts'
+import { DATE_RANGE_ORDER_MESSAGE, type ListRequest } from '#contract/resources/define.ts'
 import type { AuthContext } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
-import type { Row, ServerResource } from './resource.ts'
+import { badRequest } from '../http/errors.ts'
+import type { Expr, Row, ServerResource } from './resource.ts'
 
 export const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows
 
@@ -30,14 +31,39 @@ export const selectList = (r: ServerResource) =>
     sql`, `,
   )
 
-/** The predicate of everything that limits rows: fixed part, scope, search, filters. */
+/**
+ * `expr` within whole WIB calendar days `from` … `to` (either may be open). A start after the end is
+ * refused with 400 naming `dateTo`.
+ */
+export function wibDayRange(
+  expr: SQL | Expr,
+  from: string | undefined,
+  to: string | undefined,
+): SQL | undefined {
+  if (from && to && from > to)
+    throw badRequest(DATE_RANGE_ORDER_MESSAGE, {
+      errors: [{ field: 'dateTo', message: DATE_RANGE_ORDER_MESSAGE }],
+    })
+  const parts: SQL[] = []
+  if (from) parts.push(sql`${expr} >= (${from}::date)::timestamp at time zone 'Asia/Jakarta'`)
+  if (to) parts.push(sql`${expr} < (${to}::date + 1)::timestamp at time zone 'Asia/Jakarta'`)
+  return parts.length > 0 ? and(...parts) : undefined
+}
+
+/** The predicate of everything that limits rows: fixed part, scope, search, filters, date range. */
 export function whereOf(
   r: ServerResource,
   auth: AuthContext,
-  req: Partial<Pick<ListRequest, 'search' | 'filters'>>,
+  req: Partial<Pick<ListRequest, 'search' | 'filters' | 'dateFrom' | 'dateTo'>>,
 ): SQL {
   const scope = r.scope(auth)
   const parts: (SQL | undefined)[] = [r.fixed, scope === false ? sql`false` : scope]
+  const range = r.def.dateRange
+  if (range && (req.dateFrom || req.dateTo)) {
+    const expr = r.select[range.key]
+    if (!expr) throw new Error(`${r.def.name}: date range ${range.key} has no expression`)
+    parts.push(wibDayRange(expr, req.dateFrom, req.dateTo))
+  }
   const term = req.search?.trim()
   if (term && r.search.length > 0) {
     const pattern = `%${escapeLike(term)}%`

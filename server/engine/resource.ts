@@ -66,6 +66,8 @@ export function serverResource(r: ServerResource): ServerResource {
     if (!(c.key in r.select)) throw new Error(`${r.def.name}: column ${c.key} has no expression`)
   for (const f of r.def.filters)
     if (!(f.key in r.filters)) throw new Error(`${r.def.name}: filter ${f.key} has no predicate`)
+  if (r.def.dateRange && !(r.def.dateRange.key in r.select))
+    throw new Error(`${r.def.name}: date range ${r.def.dateRange.key} has no expression`)
   for (const a of r.def.actions ?? [])
     if (!r.actions?.[a.name]) throw new Error(`${r.def.name}: action ${a.name} not implemented`)
   return r

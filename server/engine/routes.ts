@@ -199,7 +199,15 @@ export function registerResource(
       await audit(db, request, {
         action: 'EXPORT',
         entity: def.name,
-        after: { format: body.format, total, filters: body.filters, search: body.search ?? '' },
+        after: {
+          format: body.format,
+          total,
+          filters: body.filters,
+          search: body.search ?? '',
+          ...(body.dateFrom || body.dateTo
+            ? { dateFrom: body.dateFrom ?? '', dateTo: body.dateTo ?? '' }
+            : {}),
+        },
       })
       const order = orderOf(r, body.sort, body.dir)
       return streamExport(reply, {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { inject as injectProvided } from 'vitest'
 import { hashLoginPassword } from '#contract/auth/password-encoding.ts'
-import { buildApp } from '../app.ts'
+import { type AppOptions, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
 import { createScratchDatabase } from '../db/scratch.ts'
@@ -26,11 +26,15 @@ export interface TestApp {
 }
 
 /** A fresh copy of the seeded template database and an app on it, for one test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'transactionHost'> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTO_LOGIN_ISSUER_KEY: 'test-issuer-key',
     RATE_LIMIT_PER_MINUTE: '100000',
+    SYNC_HOST_LATENCY_MS: '0',
     ...env,
   })
   let database: Database
@@ -47,7 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const blob = new Blob([readFileSync(injectProvided('pgliteTemplate'))])
     database = await openDatabase({ loadDataDir: blob })
   }
-  const app = await buildApp({ config, database, webDist: null })
+  const app = await buildApp({ config, database, webDist: null, ...options })
   await app.ready()
 
   const post: TestApp['post'] = (url, body, token, headers = {}) =>

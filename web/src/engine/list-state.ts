@@ -1,4 +1,4 @@
-import { type FilterDef, PAGE_SIZES, type ResourceDef } from '#contract/resources/define.ts'
+import { type FilterDef, isIsoDay, PAGE_SIZES, type ResourceDef } from '#contract/resources/define.ts'
 
 /**
  * The state of a list (page, page size, sort, search, filters) and its one home: the URL query
@@ -14,17 +14,29 @@ export interface ListState {
   dir: SortDir
   search: string
   filters: Record<string, FilterValue>
+  /** Days YYYY-MM-DD of the resource's date range (only for a resource that has one). */
+  dateFrom?: string
+  dateTo?: string
 }
 
 /** The part of a resource that decides what a list state may hold. */
-export type ListShape = Pick<ResourceDef, 'columns' | 'filters' | 'defaultSort'>
+export type ListShape = Pick<ResourceDef, 'columns' | 'filters' | 'defaultSort'> &
+  Partial<Pick<ResourceDef, 'dateRange'>>
 
 export const DEFAULT_PAGE_SIZE: number = PAGE_SIZES[0]
 export const MAX_SEARCH_LENGTH = 100
 const MAX_PAGE = 1_000_000
 
 /** Query parameters the list owns besides its filters (a filter never takes one of these names). */
-export const LIST_PARAMS = { page: 'page', pageSize: 'size', sort: 'sort', dir: 'dir', search: 'q' } as const
+export const LIST_PARAMS = {
+  page: 'page',
+  pageSize: 'size',
+  sort: 'sort',
+  dir: 'dir',
+  search: 'q',
+  dateFrom: 'from',
+  dateTo: 'to',
+} as const
 const RESERVED = new Set<string>([...Object.values(LIST_PARAMS), 'id'])
 
 const sortableKeys = (shape: ListShape) => shape.columns.filter((c) => c.sortable).map((c) => c.key)
@@ -80,6 +92,12 @@ export function parseListState(
   const dir = params.get(LIST_PARAMS.dir)
   state.dir = dir === 'asc' || dir === 'desc' ? dir : defaultDirFor(shape, state.sort)
   state.search = (params.get(LIST_PARAMS.search) ?? '').trim().slice(0, MAX_SEARCH_LENGTH)
+  if (shape.dateRange) {
+    const from = params.get(LIST_PARAMS.dateFrom)
+    const to = params.get(LIST_PARAMS.dateTo)
+    if (from && isIsoDay(from)) state.dateFrom = from
+    if (to && isIsoDay(to)) state.dateTo = to
+  }
   for (const f of shape.filters) {
     if (RESERVED.has(f.key)) continue
     const v = parseFilterValue(f, params.get(f.key))
@@ -106,6 +124,8 @@ export function listStateToParams(
     const v = state.filters[f.key]
     if (v !== undefined && v !== '' && !RESERVED.has(f.key)) out.set(f.key, String(v))
   }
+  if (shape.dateRange && state.dateFrom) out.set(LIST_PARAMS.dateFrom, state.dateFrom)
+  if (shape.dateRange && state.dateTo) out.set(LIST_PARAMS.dateTo, state.dateTo)
   if (state.sort !== shape.defaultSort.key) out.set(LIST_PARAMS.sort, state.sort)
   if (state.dir !== defaultDirFor(shape, state.sort)) out.set(LIST_PARAMS.dir, state.dir)
   if (state.pageSize !== DEFAULT_PAGE_SIZE) out.set(LIST_PARAMS.pageSize, String(state.pageSize))
@@ -127,7 +147,18 @@ export function toggleSort(shape: ListShape, state: ListState, key: string): Pic
 }
 
 export const hasActiveFilters = (state: ListState) =>
-  state.search.trim() !== '' || Object.keys(state.filters).length > 0
+  state.search.trim() !== '' ||
+  Object.keys(state.filters).length > 0 ||
+  Boolean(state.dateFrom) ||
+  Boolean(state.dateTo)
+
+/** The change that clears search, filters and the date range. */
+export const CLEARED_FILTERS: Partial<ListState> = {
+  search: '',
+  filters: {},
+  dateFrom: undefined,
+  dateTo: undefined,
+}
 
 /** The body of POST /{name}/list. */
 export function toListRequest(state: ListState) {
@@ -139,6 +170,8 @@ export function toListRequest(state: ListState) {
     dir: state.dir,
     ...(search ? { search } : {}),
     filters: { ...state.filters },
+    ...(state.dateFrom ? { dateFrom: state.dateFrom } : {}),
+    ...(state.dateTo ? { dateTo: state.dateTo } : {}),
   }
 }
 export type ListRequestBody = ReturnType<typeof toListRequest>

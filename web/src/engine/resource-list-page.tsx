@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { FilterX, Plus, RotateCw, SearchX, Trash2 } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { formatNumber } from '#contract/format.ts'
 import { MENU, type MenuLink } from '#contract/navigation/menu.ts'
 import { PAGE_SIZES, type ResourceDef, type RowAction } from '#contract/resources/define.ts'
@@ -16,14 +16,22 @@ import { Cell, isNumeric } from './cell.tsx'
 import { ColumnMenu } from './column-menu.tsx'
 import { visibleColumns } from './column-visibility.ts'
 import { DataTable, type TableColumn } from './data-table.tsx'
+import { DateRangeFilter } from './date-range-filter.tsx'
 import { DetailDrawer } from './detail-drawer.tsx'
 import { ExportMenu, ExportProgressDialog } from './export-menu.tsx'
 import { FilterControl } from './filter-control.tsx'
-import { DEFAULT_PAGE_SIZE, hasActiveFilters, pageCount, toggleSort, toListRequest } from './list-state.ts'
+import {
+  CLEARED_FILTERS,
+  DEFAULT_PAGE_SIZE,
+  hasActiveFilters,
+  pageCount,
+  toggleSort,
+  toListRequest,
+} from './list-state.ts'
 import { Pagination } from './pagination.tsx'
 import { type Row, resourceApi, resourceKeys } from './resource-api.ts'
 import { type FormTarget, ResourceFormDialog } from './resource-form.tsx'
-import { RowActions, rowLabel } from './row-actions.tsx'
+import { RowActions, type RowMenuItem, rowLabel } from './row-actions.tsx'
 import { SearchBox } from './search-box.tsx'
 import { useExport } from './use-export.ts'
 import { useListPreferences } from './use-list-preferences.ts'
@@ -41,11 +49,27 @@ const groupTitleOf = (href: string) =>
 const idParam = (raw: string | null) =>
   raw && /^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
 
+/** What a page built on the resource list adds to it. */
+export interface ResourceListExtras {
+  /** Shown under the heading: a switch between views of one page. */
+  views?: ReactNode
+  /** Buttons beside the heading (an add that is not the engine's form: "Blokir Kartu"). */
+  headerActions?: ReactNode
+  /** Items added to a row's menu (an action that asks for more than a confirmation). */
+  rowMenu?: (row: Row) => RowMenuItem[]
+}
+
 /**
- * The page of every resource (DESIGN.md §2): search, filters, sortable columns, paging (all in the
- * URL), column visibility, export, selection with bulk delete, row actions, detail and form.
+ * The page of every resource (DESIGN.md §2): search, filters, date range, sortable columns, paging (all
+ * in the URL), column visibility, export, selection with bulk delete, row actions, detail and form.
  */
-export function ResourceListPage({ def, route }: { def: ResourceDef; route: MenuLink }) {
+export function ResourceListPage({
+  def,
+  route,
+  views,
+  headerActions,
+  rowMenu,
+}: { def: ResourceDef; route: MenuLink } & ResourceListExtras) {
   const profile = useProfile()
   const queryClient = useQueryClient()
   const prefs = useListPreferences(def)
@@ -124,6 +148,8 @@ export function ResourceListPage({ def, route }: { def: ResourceDef; route: Menu
     dir: request.dir,
     ...(request.search ? { search: request.search } : {}),
     filters: request.filters,
+    ...(request.dateFrom ? { dateFrom: request.dateFrom } : {}),
+    ...(request.dateTo ? { dateTo: request.dateTo } : {}),
     columns: columns.map((c) => c.id),
   })
 
@@ -132,7 +158,7 @@ export function ResourceListPage({ def, route }: { def: ResourceDef; route: Menu
       <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
       <p className="font-medium">Tidak ditemukan data yang sesuai</p>
       <p className="text-sm text-muted-foreground">Ubah kata kunci atau filter, atau reset filter.</p>
-      <Button variant="outline" size="sm" onClick={() => change({ search: '', filters: {} })}>
+      <Button variant="outline" size="sm" onClick={() => change(CLEARED_FILTERS)}>
         Reset filter
       </Button>
     </div>
@@ -161,14 +187,20 @@ export function ResourceListPage({ def, route }: { def: ResourceDef; route: Menu
         title={def.title}
         crumbs={crumbs}
         actions={
-          canWrite ? (
-            <Button onClick={() => setFormTarget({ mode: 'add' })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Tambah {def.singular}
-            </Button>
+          canWrite || headerActions ? (
+            <div className="flex flex-wrap gap-2">
+              {headerActions}
+              {canWrite ? (
+                <Button onClick={() => setFormTarget({ mode: 'add' })}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  Tambah {def.singular}
+                </Button>
+              ) : null}
+            </div>
           ) : null
         }
       />
+      {views}
       <Card className="min-w-0">
         <search
           aria-label="Pencarian dan filter"
@@ -193,7 +225,15 @@ export function ResourceListPage({ def, route }: { def: ResourceDef; route: Menu
               }}
             />
           ))}
-          <Button variant="ghost" disabled={!filtering} onClick={() => change({ search: '', filters: {} })}>
+          {def.dateRange ? (
+            <DateRangeFilter
+              label={def.dateRange.label}
+              from={state.dateFrom}
+              to={state.dateTo}
+              onChange={(range) => change(range)}
+            />
+          ) : null}
+          <Button variant="ghost" disabled={!filtering} onClick={() => change(CLEARED_FILTERS)}>
             <FilterX aria-hidden="true" className="size-4" />
             Reset
           </Button>
@@ -245,6 +285,7 @@ export function ResourceListPage({ def, route }: { def: ResourceDef; route: Menu
               onEdit={() => setFormTarget({ mode: 'edit', id: row.id })}
               onDelete={() => setPending({ kind: 'delete', ids: [row.id] })}
               onAction={(action) => setPending({ kind: 'action', action, row })}
+              extra={rowMenu?.(row)}
             />
           )}
           loading={!data && !list.isError}

@@ -16,6 +16,14 @@ export const actionsFor = (def: ResourceDef, row: Row): RowAction[] =>
 
 export const rowLabel = (def: ResourceDef, row: Row) => String(row[def.labelField] ?? row.id)
 
+/** An item a page adds to the row menu (an action with its own dialog). */
+export interface RowMenuItem {
+  key: string
+  label: string
+  onSelect: () => void
+  tone?: 'default' | 'danger'
+}
+
 /** "Aksi" of one row: Lihat, Ubah, the resource's actions, Hapus. */
 export function RowActions({
   def,
@@ -26,6 +34,7 @@ export function RowActions({
   onEdit,
   onDelete,
   onAction,
+  extra = [],
 }: {
   def: ResourceDef
   row: Row
@@ -37,6 +46,7 @@ export function RowActions({
   onEdit: () => void
   onDelete: () => void
   onAction: (action: RowAction) => void
+  extra?: RowMenuItem[] | undefined
 }) {
   const actions = canAct ? actionsFor(def, row) : []
   return (
@@ -70,6 +80,16 @@ export function RowActions({
           >
             <Zap aria-hidden="true" />
             {a.label}
+          </DropdownMenuItem>
+        ))}
+        {extra.map((item) => (
+          <DropdownMenuItem
+            key={item.key}
+            onSelect={item.onSelect}
+            className={item.tone === 'danger' ? 'text-destructive' : undefined}
+          >
+            <Zap aria-hidden="true" />
+            {item.label}
           </DropdownMenuItem>
         ))}
         {canWrite ? (

@@ -14,6 +14,8 @@ interface ConfirmDialogProps {
   tone?: 'default' | 'danger'
   pending?: boolean
   onConfirm: () => void
+  /** More than the question: a field the action needs (the note of an unblock). */
+  children?: ReactNode
 }
 
 /**
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   tone = 'default',
   pending = false,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   return (
     <A.Root open={open} onOpenChange={(o) => (pending ? undefined : onOpenChange(o))}>
@@ -40,6 +43,7 @@ export function ConfirmDialog({
         >
           <A.Title className="text-lg font-semibold">{title}</A.Title>
           <A.Description className="mt-2 text-sm text-foreground">{message}</A.Description>
+          {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <A.Cancel className={buttonVariants({ variant: 'outline' })} disabled={pending}>
               Batal
