@@ -26,6 +26,8 @@ import { preferenceRoutes } from './areas/preference/routes.ts'
 import { SimulatedHost, type TransactionHost } from './areas/sync/host.ts'
 import { stuckResource } from './areas/sync/resources.ts'
 import { syncRoutes } from './areas/sync/routes.ts'
+import { cardBlockRoutes, topupResources } from './areas/topup/cards.ts'
+import { topupRoutes } from './areas/topup/record-topup.ts'
 import { authRoutes } from './auth/routes.ts'
 import { sessionStore } from './auth/sessions.ts'
 import type { Config } from './config.ts'
@@ -150,11 +152,14 @@ export async function buildApp({
       auditLogResource,
       stuckResource('mycroatm'),
       stuckResource('retail'),
+      ...topupResources,
     ]
     const registry = new Map(resources.map((r) => [r.def.name, r]))
     for (const r of resources) registerResource(api, database.db, r, registry, sendMail, database.driver)
     deviceActivityFilterRoute(api, database.db)
     syncRoutes(api, database.db, transactionHost)
+    cardBlockRoutes(api, database.db)
+    topupRoutes(api, database.db)
   })
 
   if (webDist) await serveSpa(app, webDist)
