@@ -16,11 +16,12 @@ import { fail, ok } from '#contract/envelope.ts'
 import { enforceAccess } from './access/enforce.ts'
 import { access } from './access/route-access.ts'
 import { accountRoutes } from './areas/account/routes.ts'
-import { deviceActivityFilterRoute } from './areas/corporate/device-activity-routes.ts'
 import { operationResources } from './areas/corporate/operations.ts'
 import { corporateResources } from './areas/corporate/resources.ts'
 import { auditLogResource } from './areas/developer/audit-log.ts'
 import { mailOutboxRoutes } from './areas/developer/mail-outbox.ts'
+import { deviceActivityEventResource } from './areas/device-activity/resources.ts'
+import { deviceActivityRoutes } from './areas/device-activity/routes.ts'
 import { locationRoutes } from './areas/location/routes.ts'
 import { preferenceRoutes } from './areas/preference/routes.ts'
 import { SimulatedHost, type TransactionHost } from './areas/sync/host.ts'
@@ -153,13 +154,14 @@ export async function buildApp({
       stuckResource('mycroatm'),
       stuckResource('retail'),
       ...topupResources,
+      deviceActivityEventResource,
     ]
     const registry = new Map(resources.map((r) => [r.def.name, r]))
     for (const r of resources) registerResource(api, database.db, r, registry, sendMail, database.driver)
-    deviceActivityFilterRoute(api, database.db)
     syncRoutes(api, database.db, transactionHost)
     cardBlockRoutes(api, database.db)
     topupRoutes(api, database.db)
+    deviceActivityRoutes(api, database.db)
   })
 
   if (webDist) await serveSpa(app, webDist)

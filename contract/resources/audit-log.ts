@@ -14,6 +14,11 @@ export const AUDIT_ACTIONS = [
   { value: 'LOCK', label: 'Akun terkunci' },
   { value: 'SET_PASSWORD', label: 'Setel password' },
   { value: 'ISSUE_AUTO_LOGIN', label: 'Terbitkan auto-login' },
+  { value: 'SYNC', label: 'Sinkronisasi' },
+  { value: 'BLOCK', label: 'Blokir' },
+  { value: 'UNBLOCK', label: 'Buka blokir' },
+  { value: 'APPLY', label: 'Terapkan saldo' },
+  { value: 'TOPUP_REFUSED', label: 'Top up ditolak' },
 ] as const satisfies readonly Option[]
 
 /** "Log Aktivitas": who changed what, when, before and after (read-only). */
@@ -65,6 +70,10 @@ export const auditLog = defineResource({
         'deviceoutletactivity',
         'app-version',
         'block-transaction',
+        'trx_mycroatm',
+        'trx_retail',
+        'card-blocked',
+        'card-balance-update',
         'session',
         'dashboard_user',
       ].map((v) => ({ value: v, label: v })),

@@ -80,13 +80,14 @@ export async function insertMycroatm(
 export async function insertRetail(
   db: Db,
   at: OutletRef,
-  t: { trxNo: string; status: TrxStatus; createdAt: Date; total?: number },
+  t: { trxNo: string; status: TrxStatus; createdAt: Date; total?: number; deviceId?: number },
 ): Promise<number> {
   const total = t.total ?? 45_000
   const [row] = await db
     .insert(trxRetail)
     .values({
       ...scopeOf(at),
+      deviceId: t.deviceId ?? null,
       trxNo: t.trxNo,
       createdAt: t.createdAt,
       updatedAt: t.createdAt,

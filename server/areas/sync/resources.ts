@@ -35,7 +35,7 @@ function common(t: TrxTable): Record<string, Expr> {
 }
 
 const joins = (t: TrxTable) =>
-  sql`${t} join ${merchant} on ${merchant.id} = ${t.merchantId} join ${outlet} on ${outlet.id} = ${t.outletId}`
+  sql`${t} left join ${merchant} on ${merchant.id} = ${t.merchantId} left join ${outlet} on ${outlet.id} = ${t.outletId}`
 
 const filtersOf = (t: TrxTable) => ({
   status: eqTo(t.status),

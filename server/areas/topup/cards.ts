@@ -126,7 +126,7 @@ export const cardBalanceUpdateResource = serverResource({
   def: balanceDef,
   table: cardBalanceUpdate,
   id: cardBalanceUpdate.id,
-  from: sql`${cardBalanceUpdate} join ${merchant} on ${merchant.id} = ${cardBalanceUpdate.merchantId}
+  from: sql`${cardBalanceUpdate} left join ${merchant} on ${merchant.id} = ${cardBalanceUpdate.merchantId}
     left join ${cardIssuer} on ${cardIssuer.code} = ${cardBalanceUpdate.issuerCode}
     left join ${trxTopup} on ${trxTopup.id} = ${cardBalanceUpdate.topupId}
     left join ${device} on ${device.id} = ${cardBalanceUpdate.deviceId}`,
