@@ -151,7 +151,7 @@ export const deviceActivitySummary = defineResource({
   ],
   dateRange: { key: 'lastSeenAt', label: 'Tanggal aktivitas' },
   searchHint: 'Cari TID, serial number atau outlet…',
-  defaultSort: { key: 'activeDays', dir: 'asc' },
+  defaultSort: { key: 'activeDays', dir: 'desc' },
   labelField: 'device',
   form: [],
 })

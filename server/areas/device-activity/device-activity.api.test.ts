@@ -168,10 +168,18 @@ describe('per-device summary (filter/v2)', () => {
     })
   })
 
-  it('sorts by activity: the least active first by default', async () => {
+  it('sorts by activity: the most active first by default', async () => {
     const res = await summary({ dateFrom: '2031-03-01', dateTo: '2031-03-10', pageSize: 100 })
     const days = (res.json().result.items as { activeDays: number }[]).map((i) => i.activeDays)
-    expect(days).toEqual([...days].sort((a, b) => a - b))
+    expect(days).toEqual([...days].sort((a, b) => b - a))
+    expect(days[0]).toBe(2)
+    const least = await summary({
+      dateFrom: '2031-03-01',
+      dateTo: '2031-03-10',
+      sort: 'activeDays',
+      dir: 'asc',
+    })
+    expect(least.json().result.items[0].activeDays).toBe(0)
     const busiest = await summary({
       dateFrom: '2031-03-01',
       dateTo: '2031-03-10',

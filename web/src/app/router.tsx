@@ -20,6 +20,23 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/dashboard/utils/mail-outbox': lazy(() =>
     import('../areas/developer/mail-outbox-page.tsx').then((m) => ({ default: m.MailOutboxPage })),
   ),
+  '/dashboard/sync-transaction/mycroatm': lazy(() =>
+    import('../areas/sync/sync-transaction-page.tsx').then((m) => ({ default: m.SyncMycroatmPage })),
+  ),
+  '/dashboard/sync-transaction/retail': lazy(() =>
+    import('../areas/sync/sync-transaction-page.tsx').then((m) => ({ default: m.SyncRetailPage })),
+  ),
+  '/dashboard/topup/card-blocked': lazy(() =>
+    import('../areas/topup/card-blocked-page.tsx').then((m) => ({ default: m.CardBlockedPage })),
+  ),
+  '/dashboard/topup/card-blocked-v2': lazy(() =>
+    import('../areas/topup/card-history-page.tsx').then((m) => ({ default: m.CardHistoryPage })),
+  ),
+  '/dashboard/corporate/deviceoutletactivity': lazy(() =>
+    import('../areas/device-activity/device-activity-page.tsx').then((m) => ({
+      default: m.DeviceActivityPage,
+    })),
+  ),
 }
 const NotFoundPage = lazy(() =>
   import('../areas/module/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),

@@ -17,6 +17,13 @@ const STATUS_TONE: Record<string, BadgeTone> = {
   REOPENED: 'info',
   BLOCKED: 'danger',
   BROKEN: 'danger',
+  // Transactions and card balance updates.
+  SUCCESS: 'success',
+  APPLIED: 'success',
+  FAILED: 'danger',
+  PENDING: 'warning',
+  SUSPECT: 'warning',
+  REFUNDED: 'info',
 }
 
 /** The status badge tone for a value; the blocked state of a block list is a warning, not a success. */

@@ -11,12 +11,14 @@ export function DateRangeFilter({
   from,
   to,
   onChange,
+  disabled = false,
 }: {
   /** What the range applies to ("Waktu transaksi"). */
   label: string
   from: string | undefined
   to: string | undefined
   onChange: (range: { dateFrom: string | undefined; dateTo: string | undefined }) => void
+  disabled?: boolean
 }) {
   const id = useId()
   const day = (value: string) => (isIsoDay(value) ? value : undefined)
@@ -32,6 +34,7 @@ export function DateRangeFilter({
         className="sm:w-40"
         value={from ?? ''}
         max={to}
+        disabled={disabled}
         onChange={(e) => onChange({ dateFrom: day(e.target.value), dateTo: to })}
       />
       <span aria-hidden="true" className="px-1 text-sm text-muted-foreground">
@@ -46,6 +49,7 @@ export function DateRangeFilter({
         className="sm:w-40"
         value={to ?? ''}
         min={from}
+        disabled={disabled}
         onChange={(e) => onChange({ dateFrom: from, dateTo: day(e.target.value) })}
       />
     </fieldset>

@@ -8,6 +8,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx'
+import { ProgressBar } from '../ui/progress-bar.tsx'
 import { Spinner } from '../ui/spinner.tsx'
 import { describeExportProgress } from './export-progress.ts'
 import type { ExportFormat, ExportProgress } from './use-export.ts'
@@ -65,24 +66,11 @@ export function ExportProgressDialog({
           onPointerDownOutside={(e) => e.preventDefault()}
         >
           <div className="flex flex-col gap-3 px-4 py-4 sm:px-6">
-            <div
-              role="progressbar"
-              aria-label="Kemajuan ekspor"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              aria-valuetext={describeExportProgress(progress)}
-              className="h-2 w-full overflow-hidden rounded-full bg-muted"
-            >
-              <div
-                className={
-                  percent === undefined
-                    ? 'h-full w-1/3 animate-pulse rounded-full bg-primary-strong'
-                    : 'h-full rounded-full bg-primary-strong transition-[width]'
-                }
-                style={percent === undefined ? undefined : { width: `${percent}%` }}
-              />
-            </div>
+            <ProgressBar
+              label="Kemajuan ekspor"
+              percent={percent}
+              valueText={describeExportProgress(progress)}
+            />
             <p className="flex items-center gap-2 text-sm" aria-live="polite">
               <Spinner />
               {progress.total === null && progress.bytes === 0

@@ -31,12 +31,15 @@ export function ResourceFormDialog({
   def,
   target,
   onClose,
+  title: ownTitle,
 }: {
   def: ResourceDef
   target: FormTarget | null
   onClose: () => void
+  /** Instead of "Tambah …" / "Ubah …" (an add that is an action: "Blokir Kartu"). */
+  title?: string
 }) {
-  const title = target?.mode === 'edit' ? `Ubah ${def.singular}` : `Tambah ${def.singular}`
+  const title = ownTitle ?? (target?.mode === 'edit' ? `Ubah ${def.singular}` : `Tambah ${def.singular}`)
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {target ? (
