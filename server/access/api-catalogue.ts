@@ -47,10 +47,26 @@ const humanise = (code: string) =>
     .map((w) => w[0]?.toUpperCase() + w.slice(1))
     .join(' ')
 
-/** A readable name for a master made by the sync: the menu title of its resource, else the code in words. */
+/** Names of the groups that are no resource (accounts and developer tools), as their screens say. */
+const GROUP_NAMES: Record<string, string> = {
+  users: 'Pengguna Dashboard',
+  email: 'Verifikasi Email',
+  'role-master': 'Katalog Fitur',
+  'role-segment': 'Segmen Peran',
+  'role-task': 'Fitur Segmen',
+  'api-master': 'Master API',
+  'api-details': 'Rute API',
+  'api-segment': 'Segmentasi API',
+  'mail-outbox': 'Kotak Surat Keluar',
+}
+
+/**
+ * A readable name for a master made by the sync: the menu title of its resource, a known group's name,
+ * else the code in words. Administrators can rename it.
+ */
 export function masterNameOf(code: string): string {
   const resource = RESOURCES.find((r) => r.apiPath === code)
-  const title = resource ? ROUTES.find((r) => r.href === resource.route)?.title : undefined
+  const title = resource ? ROUTES.find((r) => r.href === resource.route)?.title : GROUP_NAMES[code]
   return (title ?? humanise(code)).slice(0, 128) || code
 }
 

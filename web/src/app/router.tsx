@@ -20,6 +20,14 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/dashboard/utils/mail-outbox': lazy(() =>
     import('../areas/developer/mail-outbox-page.tsx').then((m) => ({ default: m.MailOutboxPage })),
   ),
+  '/dashboard/api': lazy(() =>
+    import('../areas/api-access/api-master-page.tsx').then((m) => ({ default: m.ApiMasterPage })),
+  ),
+  '/dashboard/api-segmentation': lazy(() =>
+    import('../areas/api-access/api-segmentation-page.tsx').then((m) => ({
+      default: m.ApiSegmentationPage,
+    })),
+  ),
 }
 const NotFoundPage = lazy(() =>
   import('../areas/module/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
