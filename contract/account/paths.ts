@@ -38,3 +38,26 @@ export const EMAIL_VERIFICATION_PATHS = {
   send: '/email/verification',
   confirm: '/email/verification/confirm',
 } as const
+
+/** The catalogue of server routes, grouped (issue 4: API master and API details). */
+export const API_MASTER_PATHS = {
+  list: '/api-master/list',
+  add: '/api-master/add',
+  update: '/api-master/update',
+  delete: '/api-master/delete',
+} as const
+
+export const API_DETAILS_PATHS = {
+  list: '/api-details/list',
+  add: '/api-details/add',
+  update: '/api-details/update',
+  delete: '/api-details/delete',
+} as const
+
+/** Which API masters a segment may call. */
+export const API_SEGMENT_PATHS = {
+  list: '/api-segment/list',
+  add: '/api-segment/add',
+  update: '/api-segment/update',
+  delete: '/api-segment/delete',
+} as const

@@ -11,6 +11,7 @@ import {
   roleSegmentUpdateRequestSchema,
 } from '#contract/account/roles.ts'
 import { ok } from '#contract/envelope.ts'
+import { grantMastersToSegment } from '../../access/api-catalogue.ts'
 import { authOf } from '../../access/enforce.ts'
 import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
@@ -19,7 +20,7 @@ import { dashboardUser, roleSegment } from '../../db/schema/index.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { conflict, notFound } from '../../http/errors.ts'
 import { type AccountDeps, escapeLike } from './deps.ts'
-import { escalation, segmentFeatureNames } from './escalation.ts'
+import { escalation, segmentApiMasters, segmentFeatureNames } from './escalation.ts'
 import { accountWrite } from './write.ts'
 
 const SORT_SQL = {
@@ -115,7 +116,8 @@ export function roleSegmentRoutes(api: FastifyInstance, { db, sendMail }: Accoun
     {
       schema: {
         tags,
-        summary: 'Menambah segmen peran (tanpa fitur; fitur diatur lewat role-task)',
+        summary:
+          'Menambah segmen peran (tanpa fitur; fitur diatur lewat role-task). Segmen baru boleh memanggil semua master API yang boleh dipanggil segmen Anda (diatur lewat api-segment).',
         body: roleSegmentInputSchema,
       },
       config: { access: rule },
@@ -124,11 +126,14 @@ export function roleSegmentRoutes(api: FastifyInstance, { db, sendMail }: Accoun
       const row = await accountWrite(db, request, sendMail, async (tx) => {
         const [created] = await tx.insert(roleSegment).values(request.body).returning()
         if (!created) throw new Error('segment not created')
+        // A new segment may call every API master its creator may (nobody grants what they lack).
+        await grantMastersToSegment(tx, created.id, authOf(request).roleSegmentId)
+        const apiMasters = [...(await segmentApiMasters(tx, created.id)).values()]
         await audit(tx, request, {
           action: 'ADD',
           entity: 'role_segment',
           entityId: String(created.id),
-          after: { ...created, features: [] },
+          after: { ...created, features: [], apiMasters },
         })
         return created
       })

@@ -35,6 +35,14 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/dashboard/account/password': lazy(() =>
     import('../areas/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
   ),
+  '/dashboard/api': lazy(() =>
+    import('../areas/api-access/api-master-page.tsx').then((m) => ({ default: m.ApiMasterPage })),
+  ),
+  '/dashboard/api-segmentation': lazy(() =>
+    import('../areas/api-access/api-segmentation-page.tsx').then((m) => ({
+      default: m.ApiSegmentationPage,
+    })),
+  ),
 }
 const NotFoundPage = lazy(() =>
   import('../areas/module/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
