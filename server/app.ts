@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { fail, ok } from '#contract/envelope.ts'
+import { syncApiCatalogue } from './access/api-catalogue.ts'
 import { enforceAccess } from './access/enforce.ts'
 import { access } from './access/route-access.ts'
 import { accountRoutes } from './areas/account/routes.ts'
@@ -163,6 +164,8 @@ export async function buildApp({
     topupRoutes(api, database.db)
     deviceActivityRoutes(api, database.db)
   })
+  // The API catalogue follows the routes just registered (issue 4: API master/details).
+  app.addHook('onReady', () => syncApiCatalogue(database.db, app.apiRoutes))
 
   if (webDist) await serveSpa(app, webDist)
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { can } from '#contract/access/can.ts'
+import { API_ACCESS_MESSAGES } from '#contract/account/api-access.ts'
 import { PASSWORD_CALL_BASIC } from '#contract/auth/password-encoding.ts'
 import type { AuthContext, SessionStore } from '../auth/sessions.ts'
 import { safeEqual } from '../auth/tokens.ts'
@@ -11,6 +12,8 @@ export interface RegisteredRoute {
   method: string
   url: string
   access: RouteAccess
+  /** The route's schema summary (the API catalogue's default label). */
+  summary?: string
 }
 
 declare module 'fastify' {
@@ -42,8 +45,10 @@ export function enforceAccess(api: FastifyInstance, sessions: SessionStore, conf
         `Route ${String(route.method)} ${route.url} declares no access rule: use access.public, access.session, access.features(...), access.issuer or access.basic`,
       )
     }
+    const summary = route.schema?.summary
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') api.apiRoutes.push({ method, url: route.url, access: declared })
+      if (method !== 'HEAD')
+        api.apiRoutes.push({ method, url: route.url, access: declared, ...(summary ? { summary } : {}) })
     }
   })
 
@@ -75,10 +80,22 @@ export function enforceAccess(api: FastifyInstance, sessions: SessionStore, conf
       case 'features': {
         const token = bearer(request)
         if (!token) throw unauthorized('Silakan login terlebih dahulu.')
-        const auth = await sessions.resolve(token)
+        // A feature-gated route is also subject to API segments: whether the route's API master is
+        // granted to the caller's segment is answered by the same query that resolves the session.
+        const route =
+          rule.kind === 'features'
+            ? {
+                method: request.method === 'HEAD' ? 'GET' : request.method,
+                path: request.routeOptions.url ?? '',
+              }
+            : undefined
+        const auth = await sessions.resolve(token, route)
         if (!auth) throw unauthorized()
         request.auth = auth
-        if (rule.kind === 'features' && !can(auth.roles, rule.anyOf)) throw forbidden()
+        if (rule.kind === 'features') {
+          if (!can(auth.roles, rule.anyOf)) throw forbidden()
+          if (auth.apiGranted !== true) throw forbidden(API_ACCESS_MESSAGES.segmentRefused)
+        }
         return
       }
     }

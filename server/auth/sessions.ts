@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { RoleEntry } from '#contract/access/can.ts'
 import type { UserTypeLevel } from '#contract/auth/schemas.ts'
+import { apiGrantedSql } from '../access/api-catalogue.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import { dashboardUser, session } from '../db/schema/index.ts'
@@ -17,6 +18,11 @@ export interface AuthContext {
   userTypeLevel: UserTypeLevel
   userTypeValue: string
   partnerCode: string
+  /**
+   * Whether the API master of the route being called is granted to the user's segment (API segments);
+   * undefined when no route was asked about (session-only routes).
+   */
+  apiGranted?: boolean
 }
 
 export function sessionStore(db: Db, config: Config) {
@@ -39,8 +45,11 @@ export function sessionStore(db: Db, config: Config) {
       return { accessToken, apiToken }
     },
 
-    /** The live session behind a token, or null if unknown, revoked, expired, idle or its user inactive. */
-    async resolve(token: string): Promise<AuthContext | null> {
+    /**
+     * The live session behind a token, or null if unknown, revoked, expired, idle or its user inactive.
+     * With `route`, also whether the user's segment may call that route (API segments), in the same query.
+     */
+    async resolve(token: string, route?: { method: string; path: string }): Promise<AuthContext | null> {
       const [row] = await db
         .select({
           sessionId: session.id,
@@ -52,6 +61,9 @@ export function sessionStore(db: Db, config: Config) {
           userTypeValue: dashboardUser.userTypeValue,
           partnerCode: dashboardUser.partnerCode,
           status: dashboardUser.status,
+          ...(route
+            ? { apiGranted: apiGrantedSql(dashboardUser.roleSegmentId, route.method, route.path) }
+            : {}),
         })
         .from(session)
         .innerJoin(dashboardUser, eq(dashboardUser.id, session.userId))

@@ -1,11 +1,20 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
+import { API_ACCESS_MESSAGES } from '#contract/account/api-access.ts'
 import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
+import { USER_PATHS } from '#contract/account/paths.ts'
 import type { UserTypeLevel } from '#contract/auth/schemas.ts'
 import { audit } from '../../audit/log.ts'
 import type { AuthContext } from '../../auth/sessions.ts'
 import type { Db } from '../../db/client.ts'
-import { dashboardUser, roleMaster, roleTask } from '../../db/schema/index.ts'
+import {
+  apiDetail,
+  apiMaster,
+  apiSegment,
+  dashboardUser,
+  roleMaster,
+  roleTask,
+} from '../../db/schema/index.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { ApiError } from '../../http/errors.ts'
 import { scopeWithin } from './user-scope.ts'
@@ -16,19 +25,22 @@ import { scopeWithin } from './user-scope.ts'
  * `auditDenied` records who attempted what (action ESCALATION_DENIED).
  *
  * 1. FEATURE_NOT_HELD: nobody grants a feature they do not hold (adding it to a segment, or putting a
- *    user into a segment that has it).
+ *    user into a segment that has it). API_NOT_HELD is the same for API masters (API segments): nobody
+ *    grants a master their own segment is not granted, nor moves a route into or out of one.
  * 2. MANAGE_STRONGER: nobody changes, resets, verifies or deletes an account whose segment has a
- *    feature they do not hold (otherwise a lesser admin could take over a stronger account by changing
+ *    feature (or an API master) they do not hold (otherwise a lesser admin could take over a stronger account by changing
  *    its e-mail and sending it a password link). Revoking features from a segment is not restricted
  *    this way: taking away is not granting (rules 4 and 5 still apply).
  * 3. SCOPE_WIDER: nobody grants a data scope wider than their own.
  * 4. SELF: nobody changes their own segment, scope, partner, status or account, nor the segment they
  *    belong to.
- * 5. LAST_ACCOUNT_ADMIN: the last ACTIVE account holding SETTING_DASHBOARD_ACCOUNT cannot be deleted,
- *    deactivated, moved to a segment without it, nor can the feature be removed from its segment.
+ * 5. LAST_ACCOUNT_ADMIN: the last ACTIVE account holding SETTING_DASHBOARD_ACCOUNT (and allowed by API
+ *    segments to call the account routes) cannot be deleted, deactivated, moved to a segment without
+ *    it, nor can the feature, or the API master of the account routes, be removed from its segment.
  */
 export type EscalationRule =
   | 'FEATURE_NOT_HELD'
+  | 'API_NOT_HELD'
   | 'MANAGE_STRONGER'
   | 'SCOPE_WIDER'
   | 'SELF'
@@ -75,14 +87,33 @@ export async function segmentFeatureNames(db: Db, segmentId: number): Promise<st
   return rows.map((r) => r.roleName)
 }
 
-/** Active accounts whose segment grants SETTING_DASHBOARD_ACCOUNT. */
+/** The API masters granted to a segment: id → code. */
+export async function segmentApiMasters(db: Db, segmentId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: apiMaster.id, code: apiMaster.code })
+    .from(apiSegment)
+    .innerJoin(apiMaster, eq(apiMaster.id, apiSegment.apiMasterId))
+    .where(eq(apiSegment.segmentId, segmentId))
+    .orderBy(apiMaster.code)
+  return new Map(rows.map((r) => [r.id, r.code]))
+}
+
+/**
+ * Active accounts whose segment grants SETTING_DASHBOARD_ACCOUNT and whose API segment allows the
+ * account route (POST /users/update) — when the catalogue knows that route.
+ */
 export async function activeAccountAdmins(db: Db): Promise<number> {
   const [row] = rowsOf(
     await db.execute(sql`
       select count(*)::int as n from ${dashboardUser} u
       where u.status = 'ACTIVE' and exists (
         select 1 from ${roleTask} t join ${roleMaster} m on m.id = t.role_master_id
-        where t.segment_id = u.role_segment_id and m.role_name = ${ACCOUNT_ADMIN_FEATURE})`),
+        where t.segment_id = u.role_segment_id and m.role_name = ${ACCOUNT_ADMIN_FEATURE})
+      and (
+        not exists (select 1 from ${apiDetail} d where d.method = 'POST' and d.path = ${USER_PATHS.update})
+        or exists (
+          select 1 from ${apiDetail} d join ${apiSegment} g on g.api_master_id = d.api_master_id
+          where d.method = 'POST' and d.path = ${USER_PATHS.update} and g.segment_id = u.role_segment_id))`),
   )
   return Number(row?.n ?? 0)
 }
@@ -93,6 +124,16 @@ const ACCOUNT_ADMIN_LOCK = 7_340_401
 export function escalation(tx: Db, actor: AuthContext) {
   const held = new Set(actor.roles.map((r) => r.roleName))
   const lacking = (features: Iterable<string>) => [...new Set(features)].filter((f) => !held.has(f)).sort()
+  let heldApi: Promise<Map<number, string>> | undefined
+  /** Codes of these API masters (id → code) that the actor's own segment is not granted. */
+  const lackingApi = async (masters: Map<number, string>) => {
+    heldApi ??= segmentApiMasters(tx, actor.roleSegmentId)
+    const mine = await heldApi
+    return [...masters]
+      .filter(([id]) => !mine.has(id))
+      .map(([, code]) => code)
+      .sort()
+  }
 
   return {
     held,
@@ -112,7 +153,19 @@ export function escalation(tx: Db, actor: AuthContext) {
         )
     },
 
-    /** Rule 1 for a user put into a segment: the segment's features must all be held by the actor. */
+    /** Rule 1 for API masters: every master given (or a route moved between) must be the actor's. */
+    async requireApiHeld(masters: Map<number, string>, target: EscalationDenied['target']) {
+      const missing = await lackingApi(masters)
+      if (missing.length > 0)
+        throw new EscalationDenied(403, API_ACCESS_MESSAGES.apiNotHeld(missing), 'API_NOT_HELD', target, {
+          missing,
+        })
+    },
+
+    /**
+     * Rule 1 for a user put into a segment: the segment's features must all be held by the actor, and
+     * its API masters granted to the actor's segment.
+     */
     async requireCanAssignSegment(segmentId: number, target: EscalationDenied['target']) {
       const missing = lacking(await segmentFeatureNames(tx, segmentId))
       if (missing.length > 0)
@@ -126,6 +179,12 @@ export function escalation(tx: Db, actor: AuthContext) {
             missing,
           },
         )
+      const missingApi = await lackingApi(await segmentApiMasters(tx, segmentId))
+      if (missingApi.length > 0)
+        throw new EscalationDenied(403, API_ACCESS_MESSAGES.apiNotHeld(missingApi), 'API_NOT_HELD', target, {
+          roleSegmentId: segmentId,
+          missing: missingApi,
+        })
     },
 
     /** Rule 2: an account whose segment has a feature the actor lacks is out of their hands. */
@@ -136,6 +195,15 @@ export function escalation(tx: Db, actor: AuthContext) {
           roleSegmentId: segmentId,
           missing,
         })
+      const missingApi = await lackingApi(await segmentApiMasters(tx, segmentId))
+      if (missingApi.length > 0)
+        throw new EscalationDenied(
+          403,
+          API_ACCESS_MESSAGES.manageStrongerApi(missingApi),
+          'MANAGE_STRONGER',
+          target,
+          { roleSegmentId: segmentId, missingApi },
+        )
     },
 
     /** Rule 3: the scope given must lie inside the actor's own. */

@@ -1,6 +1,7 @@
-import { count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { accountOptionsRequestSchema } from '#contract/account/common.ts'
 import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
 import { ROLE_SEGMENT_PATHS } from '#contract/account/paths.ts'
 import {
@@ -10,6 +11,7 @@ import {
   roleSegmentUpdateRequestSchema,
 } from '#contract/account/roles.ts'
 import { ok } from '#contract/envelope.ts'
+import { grantMastersToSegment } from '../../access/api-catalogue.ts'
 import { authOf } from '../../access/enforce.ts'
 import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
@@ -18,7 +20,7 @@ import { dashboardUser, roleSegment } from '../../db/schema/index.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { conflict, notFound } from '../../http/errors.ts'
 import { type AccountDeps, escapeLike } from './deps.ts'
-import { escalation, segmentFeatureNames } from './escalation.ts'
+import { escalation, segmentApiMasters, segmentFeatureNames } from './escalation.ts'
 import { accountWrite } from './write.ts'
 
 const SORT_SQL = {
@@ -81,11 +83,41 @@ export function roleSegmentRoutes(api: FastifyInstance, { db, sendMail }: Accoun
   )
 
   r.post(
+    ROLE_SEGMENT_PATHS.options,
+    {
+      schema: {
+        tags,
+        summary: 'Segmen peran untuk pilihan (id, nama, kode): filter dan formulir akun dashboard',
+        body: accountOptionsRequestSchema,
+      },
+      // Account administrators pick a segment for an account without managing segments themselves.
+      config: { access: access.features('ALL_SEGMENT_DASHBOARD', 'SETTING_DASHBOARD_ACCOUNT') },
+    },
+    async (request) => {
+      const { search, ids, limit } = request.body
+      const conds: (SQL | undefined)[] = []
+      if (search) {
+        const like = `%${escapeLike(search)}%`
+        conds.push(or(ilike(roleSegment.code, like), ilike(roleSegment.name, like)))
+      }
+      if (ids && ids.length > 0) conds.push(inArray(roleSegment.id, ids))
+      const rows = await db
+        .select({ id: roleSegment.id, label: roleSegment.name, code: roleSegment.code })
+        .from(roleSegment)
+        .where(and(...conds))
+        .orderBy(asc(roleSegment.name), asc(roleSegment.id))
+        .limit(limit)
+      return ok(rows)
+    },
+  )
+
+  r.post(
     ROLE_SEGMENT_PATHS.add,
     {
       schema: {
         tags,
-        summary: 'Menambah segmen peran (tanpa fitur; fitur diatur lewat role-task)',
+        summary:
+          'Menambah segmen peran (tanpa fitur; fitur diatur lewat role-task). Segmen baru boleh memanggil semua master API yang boleh dipanggil segmen Anda (diatur lewat api-segment).',
         body: roleSegmentInputSchema,
       },
       config: { access: rule },
@@ -94,11 +126,14 @@ export function roleSegmentRoutes(api: FastifyInstance, { db, sendMail }: Accoun
       const row = await accountWrite(db, request, sendMail, async (tx) => {
         const [created] = await tx.insert(roleSegment).values(request.body).returning()
         if (!created) throw new Error('segment not created')
+        // A new segment may call every API master its creator may (nobody grants what they lack).
+        await grantMastersToSegment(tx, created.id, authOf(request).roleSegmentId)
+        const apiMasters = [...(await segmentApiMasters(tx, created.id)).values()]
         await audit(tx, request, {
           action: 'ADD',
           entity: 'role_segment',
           entityId: String(created.id),
-          after: { ...created, features: [] },
+          after: { ...created, features: [], apiMasters },
         })
         return created
       })

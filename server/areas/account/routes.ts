@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import { apiDetailRoutes } from './api-details.ts'
+import { apiMasterRoutes } from './api-master.ts'
+import { apiSegmentRoutes } from './api-segment.ts'
 import type { AccountDeps } from './deps.ts'
 import { ownAccountRoutes } from './own-account.ts'
 import { roleMasterRoutes } from './role-master.ts'
@@ -11,6 +14,9 @@ export function accountRoutes(api: FastifyInstance, deps: AccountDeps) {
   roleMasterRoutes(api, deps)
   roleSegmentRoutes(api, deps)
   roleTaskRoutes(api, deps)
+  apiMasterRoutes(api, deps)
+  apiDetailRoutes(api, deps)
+  apiSegmentRoutes(api, deps)
   userRoutes(api, deps)
   ownAccountRoutes(api, deps)
 }

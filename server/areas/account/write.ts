@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { API_ACCESS_MESSAGES } from '#contract/account/api-access.ts'
 import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
 import type { Db } from '../../db/client.ts'
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../engine/db-errors.ts'
@@ -11,6 +12,7 @@ const UNIQUE: Record<string, { field: string; message: string }> = {
   dashboard_user_username_lower_uq: { field: 'username', message: ACCOUNT_MESSAGES.usernameTaken },
   dashboard_user_email_lower_uq: { field: 'email', message: ACCOUNT_MESSAGES.emailTaken },
   role_segment_code_unique: { field: 'code', message: ACCOUNT_MESSAGES.segmentCodeTaken },
+  api_master_code_unique: { field: 'code', message: API_ACCESS_MESSAGES.masterCodeTaken },
 }
 
 export function uniqueConflict(err: unknown): never {

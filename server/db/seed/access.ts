@@ -2,11 +2,15 @@ import { inArray } from 'drizzle-orm'
 import { FEATURE_NAMES, type FeatureName } from '#contract/access/features.ts'
 import { hashLoginPassword } from '#contract/auth/password-encoding.ts'
 import type { UserTypeLevel } from '#contract/auth/schemas.ts'
+import { grantMastersToSegment } from '../../access/api-catalogue.ts'
 import { hashLoginValue } from '../../auth/password.ts'
 import type { Db } from '../client.ts'
 import { dashboardUser, roleMaster, roleSegment, roleTask } from '../schema/index.ts'
 
-/** Creates a role segment granting exactly these features; returns its id. */
+/**
+ * Creates a role segment granting exactly these features, and every API master there is (API segments
+ * restrict deliberately; a segment starts unrestricted); returns its id.
+ */
 export async function createSegment(
   db: Db,
   seg: { code: string; name: string; description?: string; features: readonly FeatureName[] },
@@ -23,6 +27,7 @@ export async function createSegment(
       .where(inArray(roleMaster.roleName, [...seg.features]))
     await db.insert(roleTask).values(masters.map((m) => ({ segmentId: row.id, roleMasterId: m.id })))
   }
+  await grantMastersToSegment(db, row.id)
   return row.id
 }
 

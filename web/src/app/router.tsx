@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { ROUTES } from '#contract/navigation/menu.ts'
+import { ACCOUNT_LINKS, ROUTES } from '#contract/navigation/menu.ts'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
 import { RouteGuard } from './route-guard.tsx'
@@ -12,6 +12,9 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../areas/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 )
+const VerifyEmailPage = lazy(() =>
+  import('../areas/account/verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })),
+)
 const HomePage = lazy(() => import('../areas/home/home-page.tsx').then((m) => ({ default: m.HomePage })))
 /** Resource lists and not-yet-built modules (decided in the lazily loaded RoutePage). */
 const RoutePage = lazy(() => import('../engine/route-page.tsx').then((m) => ({ default: m.RoutePage })))
@@ -19,6 +22,26 @@ const RoutePage = lazy(() => import('../engine/route-page.tsx').then((m) => ({ d
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/dashboard/utils/mail-outbox': lazy(() =>
     import('../areas/developer/mail-outbox-page.tsx').then((m) => ({ default: m.MailOutboxPage })),
+  ),
+  '/dashboard/user': lazy(() =>
+    import('../areas/account/users-page.tsx').then((m) => ({ default: m.UsersPage })),
+  ),
+  '/dashboard/feature-segmentation': lazy(() =>
+    import('../areas/account/segments-page.tsx').then((m) => ({ default: m.SegmentsPage })),
+  ),
+  '/dashboard/feature': lazy(() =>
+    import('../areas/account/features-page.tsx').then((m) => ({ default: m.FeaturesPage })),
+  ),
+  '/dashboard/account/password': lazy(() =>
+    import('../areas/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+  ),
+  '/dashboard/api': lazy(() =>
+    import('../areas/api-access/api-master-page.tsx').then((m) => ({ default: m.ApiMasterPage })),
+  ),
+  '/dashboard/api-segmentation': lazy(() =>
+    import('../areas/api-access/api-segmentation-page.tsx').then((m) => ({
+      default: m.ApiSegmentationPage,
+    })),
   ),
   '/dashboard/sync-transaction/mycroatm': lazy(() =>
     import('../areas/sync/sync-transaction-page.tsx').then((m) => ({ default: m.SyncMycroatmPage })),
@@ -42,8 +65,11 @@ const NotFoundPage = lazy(() =>
   import('../areas/module/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 )
 
-/** One guarded route per entry of the contract's ROUTES (never a hand-written list). */
-const menuRoutes: RouteObject[] = ROUTES.map((route) => {
+/**
+ * One guarded route per entry of the contract's ROUTES and ACCOUNT_LINKS (the user menu's pages),
+ * never a hand-written list.
+ */
+const menuRoutes: RouteObject[] = [...ROUTES, ...ACCOUNT_LINKS].map((route) => {
   const Page = PAGES[route.href]
   const page =
     route.href === '/' ? (
@@ -70,6 +96,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/login/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/login/reset-password', element: <ResetPasswordPage /> },
+      { path: '/login/verify-email', element: <VerifyEmailPage /> },
       ...menuRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
