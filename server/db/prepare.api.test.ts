@@ -9,11 +9,14 @@ import { openDatabase } from './client.ts'
 import { prepareDatabase } from './prepare.ts'
 import { dashboardUser, merchant } from './schema/index.ts'
 
+// Two full starts on the embedded database (migrations, seed) each: slow on a busy machine.
 describe.runIf(testDriver() === 'pglite')('start-up on the embedded database', () => {
   it('seeds an empty data directory once; a second start reuses the data as it was left', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mint-prepare-'))
     try {
-      const config = loadConfig({ NODE_ENV: 'test' })
+      // The corporate demo is what this test is about; the transaction history and device activity
+      // (200k transactions by default) would only make it slow.
+      const config = loadConfig({ NODE_ENV: 'test', DEMO_TRANSACTIONS: '0' })
       const first = await openDatabase({ dataDir: dir })
       await prepareDatabase(first, config, () => {})
       const [m] = await first.db.select({ n: count() }).from(merchant)
@@ -35,7 +38,7 @@ describe.runIf(testDriver() === 'pglite')('start-up on the embedded database', (
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  })
+  }, 120_000)
 
   it('production with an empty database creates the first administrator from ADMIN_* and no demo data', async () => {
     const database = await openDatabase({})
@@ -63,5 +66,5 @@ describe.runIf(testDriver() === 'pglite')('start-up on the embedded database', (
       ),
     ).rejects.toThrow(/ADMIN_USERNAME, ADMIN_EMAIL dan ADMIN_PASSWORD/)
     await empty.close()
-  })
+  }, 120_000)
 })
