@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { FeatureName } from '../access/features.ts'
 import { defineResource, type FilterDef, type Option } from '../resources/define.ts'
 import {
   MYCROATM_TYPE_LABEL,
@@ -139,7 +138,6 @@ export const SYNC_KINDS = {
   retail: { kind: 'RETAIL', def: syncRetail },
 } as const
 export type SyncKind = keyof typeof SYNC_KINDS
-export const syncFeatureOf = (kind: SyncKind): FeatureName => SYNC_KINDS[kind].def.access[0] as FeatureName
 
 /** POST /sync-transaction/{mycroatm|retail}/sync */
 export const syncPath = (kind: SyncKind) => `/${SYNC_KINDS[kind].def.apiPath}/sync`

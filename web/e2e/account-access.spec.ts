@@ -504,7 +504,8 @@ test('Master Fitur: the catalogue is filtered by group and level and a label can
   await expect(page).toHaveURL(/roleGroup=GRP_CORPORATE/)
   const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Ubah label/ }) })
   await expect(rows.first()).toContainText('Pengaturan Korporat')
-  for (const text of await rows.allTextContents()) expect(text).toContain('Data')
+  // Retried until the filtered page has replaced the previous one (kept on screen while it loads).
+  await expect(rows.filter({ hasNotText: 'Data' })).toHaveCount(0)
   await expect(page.getByRole('row', { name: /SETTING_TARGET_MERCHANT/ })).toHaveCount(0)
 
   await page.getByLabel('Filter Level').selectOption('')

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { login } from './helpers.ts'
+
+/** Serious or critical axe violations of the page as it is now (rule id and where). */
+async function serious(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test('sync, card registry and device activity pages and their dialogs have no serious accessibility violations', async ({
+  page,
+}) => {
+  await login(page, 'superadmin')
+  for (const url of [
+    '/dashboard/sync-transaction/retail',
+    '/dashboard/topup/card-blocked',
+    '/dashboard/topup/card-blocked-v2?view=balance',
+    '/dashboard/corporate/deviceoutletactivity',
+    '/dashboard/corporate/deviceoutletactivity?view=log',
+  ]) {
+    await page.goto(url)
+    await page.locator('table[aria-busy="false"] tbody tr').first().waitFor()
+    expect(await serious(page), url).toEqual([])
+  }
+  await page.goto('/dashboard/sync-transaction/retail')
+  await page.locator('table[aria-busy="false"] tbody tr').first().waitFor()
+  await page.getByRole('checkbox', { name: 'Pilih semua data di halaman ini' }).check()
+  await page.getByRole('button', { name: 'Sinkronkan terpilih' }).click()
+  expect(await serious(page), 'confirm').toEqual([])
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Batal' }).click()
+  await page.goto('/dashboard/topup/card-blocked')
+  await page
+    .getByRole('button', { name: /^Aksi untuk / })
+    .first()
+    .click()
+  await page.getByRole('menuitem', { name: 'Buka Blokir' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Buka Blokir' }).click()
+  expect(await serious(page), 'unblock').toEqual([])
+})
