@@ -108,3 +108,22 @@ export const twoFactorStatusSchema = z.object({
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>
 
 export const twoFactorAdminResetRequestSchema = z.strictObject({ id: z.uuid('Id akun tidak valid.') })
+
+/** What the code field of a form accepts before anything is sent (the server checks the code itself). */
+export const totpCodeInputSchema = z
+  .string()
+  .trim()
+  .min(1, 'Kode verifikasi wajib diisi.')
+  .transform((s) => s.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Kode verifikasi harus 6 digit angka.'))
+
+export const recoveryCodeInputSchema = z
+  .string()
+  .trim()
+  .min(1, 'Kode pemulihan wajib diisi.')
+  .transform((s) => s.replace(/\s/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Z0-9]{5}-?[A-Z0-9]{5}$/, 'Kode pemulihan terdiri dari 10 huruf/angka, mis. ABCDE-FGH23.'),
+  )

@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { ROUTES } from '#contract/navigation/menu.ts'
+import { type MenuLink, ROUTES } from '#contract/navigation/menu.ts'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
 import { RouteGuard } from './route-guard.tsx'
@@ -20,6 +20,17 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/dashboard/utils/mail-outbox': lazy(() =>
     import('../areas/developer/mail-outbox-page.tsx').then((m) => ({ default: m.MailOutboxPage })),
   ),
+}
+const SecurityPage = lazy(() =>
+  import('../areas/security/security-page.tsx').then((m) => ({ default: m.SecurityPage })),
+)
+/** Pages of one's own account, for every signed-in user, reached from the user menu (not the sidebar). */
+const SECURITY_ROUTE: MenuLink = {
+  kind: 'link',
+  href: '/dashboard/account/security',
+  title: 'Keamanan Akun',
+  pageTitle: 'Keamanan Akun',
+  features: [],
 }
 const NotFoundPage = lazy(() =>
   import('../areas/module/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -54,6 +65,14 @@ export const routes: RouteObject[] = [
       { path: '/login/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/login/reset-password', element: <ResetPasswordPage /> },
       ...menuRoutes,
+      {
+        path: SECURITY_ROUTE.href,
+        element: (
+          <RouteGuard route={SECURITY_ROUTE}>
+            <SecurityPage />
+          </RouteGuard>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { LogOut, Monitor, Moon, Sun } from 'lucide-react'
+import { LogOut, Monitor, Moon, ShieldCheck, Sun } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Profile } from '#contract/auth/schemas.ts'
@@ -62,6 +62,11 @@ export function UserMenu({ profile }: { profile: Profile }) {
             <p className="truncate text-xs text-muted-foreground">{profile.roleSegmentName}</p>
           </div>
         </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/dashboard/account/security')}>
+          <ShieldCheck aria-hidden="true" />
+          Keamanan Akun
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuLabel>Tema</DropdownMenuLabel>
         <DropdownMenuRadioGroup
