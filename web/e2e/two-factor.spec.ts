@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { DEMO_PASSWORD, login, submitLogin } from './helpers.ts'
+import { DEMO_PASSWORD, login, seriousViolations, submitLogin } from './helpers.ts'
 
 /** What an authenticator app shows for this key, `steps` periods from now (RFC 6238, SHA1, 6, 30 s). */
 const codeAt = (key: string, steps = 0) =>
@@ -97,11 +97,14 @@ test('a user enrols on the security page, then signs in with a code and with a r
 })
 
 test('a segment that requires 2FA makes the user enrol right after the password', async ({ page }) => {
+  // Three accessibility scans: slower than a plain flow on a busy machine.
+  test.setTimeout(90_000)
   await page.goto('/login')
   await submitLogin(page, 'e2e.wajib2fa', DEMO_PASSWORD)
   await expect(page.getByRole('heading', { name: 'AKTIFKAN VERIFIKASI 2 LANGKAH' })).toBeVisible()
   await expect(page.getByText('Segmen akun Anda mewajibkan verifikasi dua langkah')).toBeVisible()
   await expect(page.getByRole('img', { name: /Kode QR/ })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   const key = await manualKey(page)
   await page.getByLabel('Kode verifikasi').fill(codeAt(key))
   await page.getByRole('button', { name: 'Aktifkan & masuk' }).click()
@@ -117,6 +120,7 @@ test('a segment that requires 2FA makes the user enrol right after the password'
 
   const next = page.getByRole('button', { name: 'Lanjutkan ke dashboard' })
   await expect(next).toBeDisabled()
+  expect(await seriousViolations(page)).toEqual([])
   await page.getByLabel('Saya sudah menyimpan kode pemulihan').check()
   await next.click()
   await expect(page).toHaveURL('/')
@@ -126,4 +130,8 @@ test('a segment that requires 2FA makes the user enrol right after the password'
   await page.goto('/dashboard/account/security')
   await expect(page.getByText('Aktif', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Nonaktifkan' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Buat ulang kode pemulihan' }).click()
+  await expect(page.getByRole('dialog', { name: 'Buat ulang kode pemulihan' })).toBeVisible()
+  await expect(page.getByLabel('Kode verifikasi')).toBeFocused()
+  expect(await seriousViolations(page)).toEqual([])
 })
