@@ -41,7 +41,7 @@ function LoginFlow({ search }: { search: string }) {
   const auto = useMemo(() => readAutoLoginParams(search), [search])
   const navigate = useNavigate()
   const schedule = useTimeout()
-  const [second, setSecond] = useState<{ step: SecondStep; username: string } | null>(null)
+  const [second, setSecond] = useState<SecondStep | null>(null)
   const [username, setUsername] = useState('')
   const [signedIn, setSignedIn] = useState(false)
 
@@ -57,7 +57,7 @@ function LoginFlow({ search }: { search: string }) {
       ? 'REDIRECT LOGIN'
       : !second
         ? 'LOGIN'
-        : second.step.setupRequired
+        : second.setupRequired
           ? 'AKTIFKAN VERIFIKASI 2 LANGKAH'
           : 'VERIFIKASI 2 LANGKAH'
   return (
@@ -68,22 +68,22 @@ function LoginFlow({ search }: { search: string }) {
           defaultUsername={username}
           onSecondStep={(step, name) => {
             setUsername(name)
-            setSecond({ step, username: name })
+            setSecond(step)
           }}
         />
       ) : signedIn ? (
         <Alert variant="success">{LOGIN_SUCCESS_TEXT}</Alert>
-      ) : second.step.setupRequired ? (
+      ) : second.setupRequired ? (
         <EnrolStep
-          key={second.step.challenge}
-          step={second.step}
+          key={second.challenge}
+          step={second}
           onBack={back}
           // Signed in at once (the session exists); the page stays until the codes are saved.
           onEnrolled={(result) => sessionStore.signIn(result)}
           onContinue={() => navigate('/', { replace: true })}
         />
       ) : (
-        <VerifyCodeStep key={second.step.challenge} step={second.step} onBack={back} onSignedIn={finish} />
+        <VerifyCodeStep key={second.challenge} step={second} onBack={back} onSignedIn={finish} />
       )}
     </AuthCard>
   )
