@@ -14,6 +14,13 @@ export const AUDIT_ACTIONS = [
   { value: 'LOCK', label: 'Akun terkunci' },
   { value: 'SET_PASSWORD', label: 'Setel password' },
   { value: 'ISSUE_AUTO_LOGIN', label: 'Terbitkan auto-login' },
+  { value: 'TWO_FACTOR_CHALLENGE', label: '2FA: kode diminta' },
+  { value: 'TWO_FACTOR_FAILED', label: '2FA: kode salah' },
+  { value: 'TWO_FACTOR_ENABLE', label: '2FA: diaktifkan' },
+  { value: 'TWO_FACTOR_DISABLE', label: '2FA: dinonaktifkan' },
+  { value: 'TWO_FACTOR_RECOVERY_USED', label: '2FA: kode pemulihan dipakai' },
+  { value: 'TWO_FACTOR_RECOVERY_REGENERATE', label: '2FA: kode pemulihan dibuat ulang' },
+  { value: 'TWO_FACTOR_RESET', label: '2FA: direset administrator' },
 ] as const satisfies readonly Option[]
 
 /** "Log Aktivitas": who changed what, when, before and after (read-only). */
