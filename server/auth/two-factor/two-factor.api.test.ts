@@ -494,6 +494,10 @@ describe('administrator reset', () => {
   })
 
   it('removes the authenticator and its codes, ends the user’s sessions, and is audited', async () => {
+    const listed = async () =>
+      (await post('/users/list', { search: 'hp.hilang' }, { token: admin })).json().result.items[0]
+        ?.twoFactorEnabled
+    expect(await listed()).toBe(true)
     const since = await lastAuditId(t)
     const res = await post('/users/2fa/reset', { id: target.id }, { token: admin })
     expect(res.statusCode).toBe(200)
@@ -503,6 +507,7 @@ describe('administrator reset', () => {
     expect(audited[0]).toMatchObject({ actorUsername: 'superadmin', entityId: target.id })
     expect((await post('/profile', {}, { token: target.token })).statusCode).toBe(401)
     expect(await t.database.db.select().from(twoFactor).where(eq(twoFactor.userId, target.id))).toEqual([])
+    expect(await listed()).toBe(false)
     expect(
       await t.database.db
         .select()
