@@ -6,13 +6,14 @@ import { buildApp } from '../server/app.ts'
 import { loadConfig } from '../server/config.ts'
 import { openDatabase } from '../server/db/client.ts'
 import { prepareDatabase } from '../server/db/prepare.ts'
-import { dashboardUser } from '../server/db/schema/index.ts'
-import { createUser, DEMO_PASSWORD } from '../server/db/seed/access.ts'
+import { dashboardUser, roleSegment } from '../server/db/schema/index.ts'
+import { createSegment, createUser, DEMO_PASSWORD } from '../server/db/seed/access.ts'
 import { ensureWebBuilt } from '../server/web-build.ts'
 
 /**
  * The server the Playwright suite runs against: the real app on a fresh, demo-seeded embedded
- * database, plus one fixture account (`e2e.lockout`) that only the lockout test signs in with.
+ * database, plus fixture accounts only one test signs in with: `e2e.lockout` (the lockout test),
+ * `e2e.twofactor` and `e2e.wajib2fa` (two-factor tests; the latter's segment requires 2FA).
  */
 const port = Number(process.env.PORT ?? 3100)
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mint-e2e-'))
@@ -47,6 +48,29 @@ await createUser(database.db, {
   roleSegmentId: ops?.segment ?? 0,
   userTypeLevel: 'CLIENT',
   userTypeValue: 'CLT001',
+})
+await createUser(database.db, {
+  username: 'e2e.twofactor',
+  email: 'e2e.twofactor@mint.local',
+  fullName: 'Akun Uji Dua Langkah',
+  password: DEMO_PASSWORD,
+  roleSegmentId: ops?.segment ?? 0,
+  userTypeLevel: 'CLIENT',
+  userTypeValue: 'CLT001',
+})
+const mustUse2fa = await createSegment(database.db, {
+  code: 'E2E_WAJIB_2FA',
+  name: 'Uji Wajib 2FA',
+  features: ['SUMMARY_TOPUP'],
+})
+await database.db.update(roleSegment).set({ require2fa: true }).where(eq(roleSegment.id, mustUse2fa))
+await createUser(database.db, {
+  username: 'e2e.wajib2fa',
+  email: 'e2e.wajib2fa@mint.local',
+  fullName: 'Akun Uji Wajib 2FA',
+  password: DEMO_PASSWORD,
+  roleSegmentId: mustUse2fa,
+  userTypeLevel: 'ALL',
 })
 const app = await buildApp({ config, database })
 const stop = async () => {

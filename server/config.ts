@@ -4,6 +4,7 @@ import path from 'node:path'
 export const DEMO_SECRETS = {
   tokenSecret: 'demo-token-secret-change-me',
   autoLoginIssuerKey: 'demo-auto-login-issuer-key',
+  twoFactorKey: 'demo-two-factor-key-change-me',
 } as const
 
 const int = (name: string, fallback: number, env: NodeJS.ProcessEnv): number => {
@@ -26,6 +27,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     tokenSecret: env.TOKEN_SECRET || DEMO_SECRETS.tokenSecret,
     autoLoginIssuerKey: env.AUTO_LOGIN_ISSUER_KEY || DEMO_SECRETS.autoLoginIssuerKey,
+    /** Encrypts authenticator secrets and keys the recovery-code hashes (separate from TOKEN_SECRET). */
+    twoFactorKey: env.TWO_FACTOR_KEY || DEMO_SECRETS.twoFactorKey,
+    twoFactorChallengeTtlSeconds: int('TWO_FACTOR_CHALLENGE_TTL_SECONDS', 300, env),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
     /** Transactions the demo seed generates over the last 90 days. */
     demoTransactions: int('DEMO_TRANSACTIONS', 200_000, env),
@@ -54,11 +58,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     const demo: string[] = []
     if (config.tokenSecret === DEMO_SECRETS.tokenSecret) demo.push('TOKEN_SECRET')
     if (config.autoLoginIssuerKey === DEMO_SECRETS.autoLoginIssuerKey) demo.push('AUTO_LOGIN_ISSUER_KEY')
+    if (config.twoFactorKey === DEMO_SECRETS.twoFactorKey) demo.push('TWO_FACTOR_KEY')
     if (demo.length > 0)
       throw new Error(
         `NODE_ENV=production menolak rahasia demo. Setel nilai sendiri untuk: ${demo.join(', ')}`,
       )
     if (config.tokenSecret.length < 32) throw new Error('TOKEN_SECRET minimal 32 karakter di production')
+    if (config.twoFactorKey.length < 32) throw new Error('TWO_FACTOR_KEY minimal 32 karakter di production')
   }
   return config
 }

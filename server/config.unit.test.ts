@@ -14,13 +14,28 @@ describe('configuration', () => {
   })
 
   it('refuses to start in production with the demo secrets, naming them', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET, AUTO_LOGIN_ISSUER_KEY/)
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /TOKEN_SECRET, AUTO_LOGIN_ISSUER_KEY, TWO_FACTOR_KEY/,
+    )
     expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40) })).toThrow(
       /AUTO_LOGIN_ISSUER_KEY/,
     )
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'short', AUTO_LOGIN_ISSUER_KEY: 'k' }),
-    ).toThrow(/minimal 32 karakter/)
+      loadConfig({
+        NODE_ENV: 'production',
+        TOKEN_SECRET: 'short',
+        AUTO_LOGIN_ISSUER_KEY: 'k',
+        TWO_FACTOR_KEY: 't'.repeat(40),
+      }),
+    ).toThrow(/TOKEN_SECRET minimal 32 karakter/)
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        TOKEN_SECRET: 's'.repeat(40),
+        AUTO_LOGIN_ISSUER_KEY: 'k',
+        TWO_FACTOR_KEY: 'short',
+      }),
+    ).toThrow(/TWO_FACTOR_KEY minimal 32 karakter/)
   })
 
   it('starts in production with real secrets, and then seeds no demo data', () => {
@@ -28,6 +43,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       TOKEN_SECRET: 's'.repeat(40),
       AUTO_LOGIN_ISSUER_KEY: 'issuer-key',
+      TWO_FACTOR_KEY: 't'.repeat(40),
     })
     expect(c.seedDemo).toBe(false)
   })

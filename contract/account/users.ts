@@ -81,6 +81,8 @@ export const userItemSchema = z.object({
   sharingFeePartnerCode: z.string(),
   status: userStatusSchema,
   passwordSet: z.boolean(),
+  /** An authenticator app is enrolled (two-step sign-in). */
+  twoFactorEnabled: z.boolean(),
   emailVerifiedAt: z.string().nullable(),
   lockedUntil: z.string().nullable(),
   lastLoginAt: z.string().nullable(),

@@ -25,6 +25,7 @@ export type MenuIcon =
   | 'code'
   | 'shopping-cart'
   | 'key-round'
+  | 'shield-check'
 
 export interface MenuLink {
   readonly kind: 'link'
@@ -311,6 +312,7 @@ export const MENU: readonly MenuEntry[] = [
  */
 export const ACCOUNT_LINKS: readonly MenuLink[] = [
   link('/dashboard/account/password', 'Ubah Password', [], { icon: 'key-round' }),
+  link('/dashboard/account/security', 'Keamanan Akun', [], { icon: 'shield-check' }),
 ]
 
 /** Every page of the menu, flat, in sidebar order. */

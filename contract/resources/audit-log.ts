@@ -19,6 +19,13 @@ export const AUDIT_ACTIONS = [
   { value: 'UNBLOCK', label: 'Buka blokir' },
   { value: 'APPLY', label: 'Terapkan saldo' },
   { value: 'TOPUP_REFUSED', label: 'Top up ditolak' },
+  { value: 'TWO_FACTOR_CHALLENGE', label: '2FA: kode diminta' },
+  { value: 'TWO_FACTOR_FAILED', label: '2FA: kode salah' },
+  { value: 'TWO_FACTOR_ENABLE', label: '2FA: diaktifkan' },
+  { value: 'TWO_FACTOR_DISABLE', label: '2FA: dinonaktifkan' },
+  { value: 'TWO_FACTOR_RECOVERY_USED', label: '2FA: kode pemulihan dipakai' },
+  { value: 'TWO_FACTOR_RECOVERY_REGENERATE', label: '2FA: kode pemulihan dibuat ulang' },
+  { value: 'TWO_FACTOR_RESET', label: '2FA: direset administrator' },
 ] as const satisfies readonly Option[]
 
 /** "Log Aktivitas": who changed what, when, before and after (read-only). */

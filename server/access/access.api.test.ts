@@ -41,6 +41,15 @@ describe('server-side access', () => {
     for (const r of t.app.apiRoutes)
       expect(['public', 'session', 'features', 'issuer', 'basic']).toContain(r.access.kind)
     const publicOnes = t.app.apiRoutes.filter((r) => r.access.kind === 'public').map((r) => r.url)
-    expect(publicOnes.sort()).toEqual(['/auth/forgot-password', '/auto-login', '/health', '/login'])
+    expect(publicOnes.sort()).toEqual([
+      '/auth/forgot-password',
+      '/auto-login',
+      '/health',
+      '/login',
+      // The code step of a sign-in: the challenge from /login stands for the session.
+      '/login/2fa',
+      '/login/2fa/setup',
+      '/login/2fa/setup/confirm',
+    ])
   })
 })

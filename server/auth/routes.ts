@@ -24,6 +24,7 @@ import { hashLoginValue, passwordProblem } from './password.ts'
 import { loadProfile } from './profile.ts'
 import type { SessionStore } from './sessions.ts'
 import { newToken } from './tokens.ts'
+import { twoFactorRoutes } from './two-factor/routes.ts'
 
 export const AUTO_LOGIN_MESSAGES = {
   success: 'Login berhasil, mengarahkan ke halaman dashboard',
@@ -38,21 +39,26 @@ export function authRoutes(
 ) {
   const { db, config, sessions, sendMail } = deps
   const r = api.withTypeProvider<ZodTypeProvider>()
-  const { login, openSession } = loginService(db, config, sessions)
+  const loginSvc = loginService(db, config, sessions)
+  const { login, openSession } = loginSvc
   const tags = ['auth']
+  twoFactorRoutes(api, { db, login: loginSvc })
 
   r.post(
     AUTH_PATHS.login,
     {
       schema: {
         tags,
-        summary: 'Masuk dengan username/email dan password (HMAC-SHA512, base64)',
+        summary:
+          'Masuk dengan username/email dan password (HMAC-SHA512, base64); akun dengan verifikasi dua langkah menerima `twoFactor.challenge` untuk /login/2fa, bukan token',
         body: loginRequestSchema,
       },
       config: { access: access.public },
     },
-    async (request) =>
-      ok(await login(request.body.username, request.body.password, request), LOGIN_MESSAGES.success),
+    async (request) => {
+      const { result, message } = await login(request.body.username, request.body.password, request)
+      return ok(result, message)
+    },
   )
 
   r.post(
@@ -134,18 +140,23 @@ export function authRoutes(
           status: dashboardUser.status,
           username: dashboardUser.username,
           lockedUntil: dashboardUser.lockedUntil,
+          roleSegmentId: dashboardUser.roleSegmentId,
         })
         .from(dashboardUser)
         .where(eq(dashboardUser.id, consumed.userId))
       if (user?.status !== 'ACTIVE') throw new ApiError(403, LOGIN_MESSAGES.inactive)
       if (user.lockedUntil?.getTime() && user.lockedUntil.getTime() > Date.now())
         throw new ApiError(423, LOGIN_MESSAGES.locked(user.lockedUntil))
+      // No second step here: the trusted issuer has authenticated the user itself (docs/ARCHITECTURE.md,
+      // "Sign-in and sessions"); the audit row says when a code would otherwise have been asked.
+      const secondStep = await loginSvc.twoFactor.secondStepOf(consumed.userId, user.roleSegmentId)
       const result = await openSession(consumed.userId, request)
       await audit(db, request, {
         action: 'AUTO_LOGIN',
         entity: 'session',
         entityId: consumed.userId,
         actor: { id: consumed.userId, username: user.username },
+        ...(secondStep ? { after: { twoFactorBypassed: secondStep } } : {}),
       })
       return ok(result, AUTO_LOGIN_MESSAGES.success)
     },

@@ -46,6 +46,7 @@ describe.runIf(testDriver() === 'pglite')('start-up on the embedded database', (
       NODE_ENV: 'production',
       TOKEN_SECRET: 's'.repeat(40),
       AUTO_LOGIN_ISSUER_KEY: 'issuer',
+      TWO_FACTOR_KEY: 't'.repeat(40),
       ADMIN_USERNAME: 'admin.utama',
       ADMIN_EMAIL: 'admin@perusahaan.co.id',
       ADMIN_PASSWORD: 'Sangat-Rahasia-2026',

@@ -7,6 +7,7 @@ import { ownAccountRoutes } from './own-account.ts'
 import { roleMasterRoutes } from './role-master.ts'
 import { roleSegmentRoutes } from './role-segment.ts'
 import { roleTaskRoutes } from './role-task.ts'
+import { twoFactorResetRoute } from './two-factor-reset.ts'
 import { userRoutes } from './users.ts'
 
 /** Dashboard accounts and access management (issue 4). */
@@ -19,4 +20,5 @@ export function accountRoutes(api: FastifyInstance, deps: AccountDeps) {
   apiSegmentRoutes(api, deps)
   userRoutes(api, deps)
   ownAccountRoutes(api, deps)
+  twoFactorResetRoute(api, deps)
 }

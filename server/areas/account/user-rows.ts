@@ -10,6 +10,7 @@ import {
   partner,
   region,
   roleSegment,
+  twoFactor,
 } from '../../db/schema/index.ts'
 import { iso } from './deps.ts'
 import { scopeCovers } from './user-scope.ts'
@@ -40,6 +41,7 @@ export const userColumns = {
   sharingFeePartnerCode: dashboardUser.sharingFeePartnerCode,
   status: dashboardUser.status,
   passwordSet: sql<boolean>`(${dashboardUser.passwordHash} is not null)`,
+  twoFactorEnabled: sql<boolean>`exists (select 1 from ${twoFactor} where ${twoFactor.userId} = ${dashboardUser.id} and ${twoFactor.enabledAt} is not null)`,
   emailVerifiedAt: dashboardUser.emailVerifiedAt,
   lockedUntil: dashboardUser.lockedUntil,
   lastLoginAt: dashboardUser.lastLoginAt,
@@ -62,6 +64,7 @@ export function toUserItem(row: Selected): UserItem {
     ...row,
     userTypeValueName: String(row.userTypeValueName ?? ''),
     passwordSet: Boolean(row.passwordSet),
+    twoFactorEnabled: Boolean(row.twoFactorEnabled),
     emailVerifiedAt: iso(row.emailVerifiedAt),
     lockedUntil: iso(row.lockedUntil),
     lastLoginAt: iso(row.lastLoginAt),

@@ -2,22 +2,27 @@ import type { z } from 'zod'
 import { AUTH_PATHS } from '#contract/auth/api-paths.ts'
 import { encryptPassword, hashLoginPassword, PASSWORD_CALL_BASIC } from '#contract/auth/password-encoding.ts'
 import { type LoginResult, loginResultSchema, type Profile, profileSchema } from '#contract/auth/schemas.ts'
+import { type LoginResponse, loginResponseSchema } from '#contract/auth/two-factor.ts'
 import type { CallResult } from '#contract/envelope.ts'
 import { type CallOptions, call } from './api.ts'
 
 const INVALID_RESPONSE = 'Respons server tidak sesuai. Silakan coba lagi.'
 
 /** Narrows a successful call's data to the expected schema; a wrong shape becomes a failure. */
-function checked<S extends z.ZodType>(result: CallResult<unknown>, schema: S): CallResult<z.output<S>> {
+export function checked<S extends z.ZodType>(
+  result: CallResult<unknown>,
+  schema: S,
+): CallResult<z.output<S>> {
   if (!result.success) return { success: false, data: null, message: result.message }
   const parsed = schema.safeParse(result.data)
   if (!parsed.success) return { success: false, data: null, message: INVALID_RESPONSE }
   return { success: true, data: parsed.data, message: result.message }
 }
 
-export async function login(username: string, password: string): Promise<CallResult<LoginResult>> {
+/** The password step: the session, or the second step (code or enrolment) it needs first. */
+export async function login(username: string, password: string): Promise<CallResult<LoginResponse>> {
   const body = { username, password: await hashLoginPassword(password) }
-  return checked(await call<unknown>(AUTH_PATHS.login, body, { auth: false }), loginResultSchema)
+  return checked(await call<unknown>(AUTH_PATHS.login, body, { auth: false }), loginResponseSchema)
 }
 
 export async function autoLogin(token: string, key: string): Promise<CallResult<LoginResult>> {

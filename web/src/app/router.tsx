@@ -38,6 +38,9 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/dashboard/api': lazy(() =>
     import('../areas/api-access/api-master-page.tsx').then((m) => ({ default: m.ApiMasterPage })),
   ),
+  '/dashboard/account/security': lazy(() =>
+    import('../areas/security/security-page.tsx').then((m) => ({ default: m.SecurityPage })),
+  ),
   '/dashboard/api-segmentation': lazy(() =>
     import('../areas/api-access/api-segmentation-page.tsx').then((m) => ({
       default: m.ApiSegmentationPage,

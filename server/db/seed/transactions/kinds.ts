@@ -319,10 +319,7 @@ export function mycroatm(rng: Rng, world: World, c: Counters, o: OutletRow, edc:
     ['BALANCE_INQUIRY', 20],
     ['DEPOSIT', 5],
   ])
-  const [issuerBank, bin] = oneOf(
-    rng,
-    BINS.map((b) => [[b[0], b[1]] as const, b[2]] as const),
-  )
+  const [issuerBank, bin] = oneOf(rng, BIN_CHOICES)
   const pan = `${bin}${rng.digits(10)}`
   const amount =
     type === 'WITHDRAWAL'

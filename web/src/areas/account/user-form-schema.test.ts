@@ -27,6 +27,7 @@ const partnerUser: UserItem = {
   sharingFeePartnerCode: 'PTN001',
   status: 'ACTIVE',
   passwordSet: true,
+  twoFactorEnabled: false,
   emailVerifiedAt: null,
   lockedUntil: null,
   lastLoginAt: null,

@@ -8,6 +8,7 @@ import {
   Plus,
   Power,
   PowerOff,
+  ShieldOff,
   Trash2,
 } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
@@ -83,7 +84,10 @@ export const ACTIVATE_CONFIRM = 'Apakah Anda yakin ingin mengaktifkan kembali ak
 export const resetConfirm = (email: string) =>
   `Apakah Anda yakin ingin mengatur ulang password akun ini? Password lama tidak berlaku lagi dan tautan untuk menyetel password baru dikirim ke ${email}.`
 
-type Pending = { kind: 'deactivate' | 'activate' | 'reset' | 'delete'; user: UserItem } | null
+export const RESET_2FA_CONFIRM =
+  'Apakah Anda yakin ingin mereset verifikasi 2 langkah akun ini? Autentikator dan kode pemulihannya dihapus, semua sesinya diakhiri, dan pengguna mendaftar ulang saat login berikutnya bila segmennya mewajibkannya.'
+
+type Pending = { kind: 'deactivate' | 'activate' | 'reset' | 'reset2fa' | 'delete'; user: UserItem } | null
 
 function StatusCell({ user }: { user: UserItem }) {
   return (
@@ -91,6 +95,7 @@ function StatusCell({ user }: { user: UserItem }) {
       <Badge tone={user.status === 'ACTIVE' ? 'success' : 'neutral'}>{STATUS_LABELS[user.status]}</Badge>
       {isLocked(user.lockedUntil) ? <Badge tone="danger">Terkunci</Badge> : null}
       {user.passwordSet ? null : <Badge tone="warning">Menunggu password</Badge>}
+      {user.twoFactorEnabled ? <Badge tone="info">2FA aktif</Badge> : null}
     </span>
   )
 }
@@ -133,7 +138,12 @@ export function UsersPage() {
         ? await accountApi.deleteUsers([user.id])
         : kind === 'reset'
           ? await accountApi.resetPassword(user.id)
-          : await accountApi.updateUser({ id: user.id, status: kind === 'activate' ? 'ACTIVE' : 'INACTIVE' })
+          : kind === 'reset2fa'
+            ? await accountApi.resetTwoFactor(user.id)
+            : await accountApi.updateUser({
+                id: user.id,
+                status: kind === 'activate' ? 'ACTIVE' : 'INACTIVE',
+              })
     setRunning(false)
     setPending(null)
     await finish(result)
@@ -293,9 +303,11 @@ export function UsersPage() {
             ? DELETE_CONFIRM
             : pending?.kind === 'reset'
               ? resetConfirm(pending.user.email)
-              : pending?.kind === 'activate'
-                ? ACTIVATE_CONFIRM
-                : DEACTIVATE_CONFIRM
+              : pending?.kind === 'reset2fa'
+                ? RESET_2FA_CONFIRM
+                : pending?.kind === 'activate'
+                  ? ACTIVATE_CONFIRM
+                  : DEACTIVATE_CONFIRM
         }
         confirmLabel={pending?.kind === 'delete' ? 'Hapus' : 'Ya, lanjutkan'}
         tone={pending?.kind === 'delete' || pending?.kind === 'deactivate' ? 'danger' : 'default'}
@@ -348,6 +360,12 @@ function UserActions({
           <DropdownMenuItem onSelect={() => onPending('reset')}>
             <KeyRound aria-hidden="true" />
             Atur ulang password
+          </DropdownMenuItem>
+        ) : null}
+        {user.twoFactorEnabled && !self ? (
+          <DropdownMenuItem onSelect={() => onPending('reset2fa')}>
+            <ShieldOff aria-hidden="true" />
+            Reset verifikasi 2 langkah
           </DropdownMenuItem>
         ) : null}
         {self ? null : active ? (

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { type LoginRequest, loginRequestSchema } from '#contract/auth/schemas.ts'
+import { type LoginRequest, type LoginResult, loginRequestSchema } from '#contract/auth/schemas.ts'
+import { needsSecondStep } from '#contract/auth/two-factor.ts'
 import { login } from '../../app/auth-api.ts'
 import { useDocumentTitle } from '../../app/document-title.ts'
 import { sessionStore } from '../../app/session-store.ts'
@@ -15,6 +16,7 @@ import { AuthCard } from './auth-card.tsx'
 import { autoLoginOnce } from './auto-login-once.ts'
 import { type AutoLoginParams, readAutoLoginParams } from './auto-login-params.ts'
 import { PasswordInput } from './password-input.tsx'
+import { EnrolStep, type SecondStep, VerifyCodeStep } from './two-factor-steps.tsx'
 import { useTimeout } from './use-timeout.ts'
 
 /** SPEC.md §8/§9: the success text, and how long alerts and the redirect wait. */
@@ -25,14 +27,64 @@ const REDIRECT_MS = 1000
 type Notice = { kind: 'error' | 'success' | 'info'; text: string }
 type Phase = 'idle' | 'auto-running' | 'auto-failed' | 'success'
 
-/** /login: username-or-email + password, or the redirect (auto) login when the URL has token and key. */
+/**
+ * /login: username-or-email + password, or the redirect (auto) login when the URL has token and key.
+ * An account with two-factor sign-in then gives its code (or enrols first) in the same card.
+ */
 export function LoginPage() {
   const { search } = useLocation()
-  const auto = useMemo(() => readAutoLoginParams(search), [search])
   useDocumentTitle('Login')
+  return <LoginFlow key={search} search={search} />
+}
+
+function LoginFlow({ search }: { search: string }) {
+  const auto = useMemo(() => readAutoLoginParams(search), [search])
+  const navigate = useNavigate()
+  const schedule = useTimeout()
+  const [second, setSecond] = useState<SecondStep | null>(null)
+  const [username, setUsername] = useState('')
+  const [signedIn, setSignedIn] = useState(false)
+
+  const back = () => setSecond(null)
+  const finish = (result: LoginResult) => {
+    sessionStore.signIn(result)
+    setSignedIn(true)
+    schedule(() => navigate('/', { replace: true }), REDIRECT_MS)
+  }
+
+  const title =
+    auto.kind !== 'none'
+      ? 'REDIRECT LOGIN'
+      : !second
+        ? 'LOGIN'
+        : second.setupRequired
+          ? 'AKTIFKAN VERIFIKASI 2 LANGKAH'
+          : 'VERIFIKASI 2 LANGKAH'
   return (
-    <AuthCard title={auto.kind === 'none' ? 'LOGIN' : 'REDIRECT LOGIN'}>
-      <LoginForm key={search} auto={auto} />
+    <AuthCard title={title}>
+      {!second ? (
+        <LoginForm
+          auto={auto}
+          defaultUsername={username}
+          onSecondStep={(step, name) => {
+            setUsername(name)
+            setSecond(step)
+          }}
+        />
+      ) : signedIn ? (
+        <Alert variant="success">{LOGIN_SUCCESS_TEXT}</Alert>
+      ) : second.setupRequired ? (
+        <EnrolStep
+          key={second.challenge}
+          step={second}
+          onBack={back}
+          // Signed in at once (the session exists); the page stays until the codes are saved.
+          onEnrolled={(result) => sessionStore.signIn(result)}
+          onContinue={() => navigate('/', { replace: true })}
+        />
+      ) : (
+        <VerifyCodeStep key={second.challenge} step={second} onBack={back} onSignedIn={finish} />
+      )}
     </AuthCard>
   )
 }
@@ -49,7 +101,15 @@ function initialState(auto: AutoLoginParams): { phase: Phase; notice: Notice | n
   return { phase: 'idle', notice: null }
 }
 
-function LoginForm({ auto }: { auto: AutoLoginParams }) {
+function LoginForm({
+  auto,
+  defaultUsername,
+  onSecondStep,
+}: {
+  auto: AutoLoginParams
+  defaultUsername: string
+  onSecondStep: (step: SecondStep, username: string) => void
+}) {
   const navigate = useNavigate()
   const schedule = useTimeout()
   const ids = { username: useId(), password: useId() }
@@ -57,7 +117,7 @@ function LoginForm({ auto }: { auto: AutoLoginParams }) {
 
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema, undefined, { raw: true }),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: defaultUsername, password: '' },
   })
   const { errors, isSubmitting } = form.formState
 
@@ -91,6 +151,10 @@ function LoginForm({ auto }: { auto: AutoLoginParams }) {
     if (!result.success || !result.data) {
       setState({ phase: 'idle', notice: { kind: 'error', text: result.message } })
       schedule(() => setState((s) => (s.phase === 'idle' ? { phase: 'idle', notice: null } : s)), ALERT_MS)
+      return
+    }
+    if (needsSecondStep(result.data)) {
+      onSecondStep(result.data.twoFactor, username.trim())
       return
     }
     sessionStore.signIn(result.data)

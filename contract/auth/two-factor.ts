@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import { loginResultSchema } from './schemas.ts'
+
+/** Paths of the two-factor (TOTP) calls, shared by the server routes and the web wrappers. */
+export const TWO_FACTOR_PATHS = {
+  /** Second step of a sign-in: { challenge, code } (authenticator code or recovery code). */
+  login: '/login/2fa',
+  /** Enrolment during sign-in, when the user's segment requires 2FA: { challenge }. */
+  loginSetup: '/login/2fa/setup',
+  /** { challenge, code } → recovery codes and the normal login result. */
+  loginSetupConfirm: '/login/2fa/setup/confirm',
+  status: '/auth/2fa/status',
+  setup: '/auth/2fa/setup',
+  enable: '/auth/2fa/enable',
+  regenerateRecoveryCodes: '/auth/2fa/recovery-codes/regenerate',
+  disable: '/auth/2fa/disable',
+  /** An account administrator removes a user's authenticator (lost phone). */
+  adminReset: '/users/2fa/reset',
+} as const
+
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: 'Masukkan kode verifikasi dari aplikasi autentikator Anda.',
+  setupRequired:
+    'Segmen akun Anda mewajibkan verifikasi dua langkah. Daftarkan aplikasi autentikator untuk melanjutkan.',
+  wrongCode: 'Kode verifikasi salah.',
+  reusedCode: 'Kode ini sudah dipakai. Tunggu kode berikutnya dari aplikasi autentikator.',
+  expired: 'Kode sudah kedaluwarsa, silakan masuk kembali.',
+  tooManyAttempts: 'Terlalu banyak kode yang salah. Silakan masuk kembali.',
+  alreadyEnabled: 'Verifikasi dua langkah sudah aktif.',
+  notEnabled: 'Verifikasi dua langkah belum aktif.',
+  setupFirst: 'Mulai pendaftaran aplikasi autentikator terlebih dahulu.',
+  requiredBySegment:
+    'Segmen akun Anda mewajibkan verifikasi dua langkah, sehingga tidak dapat dinonaktifkan.',
+  enabled: 'Verifikasi dua langkah aktif. Simpan kode pemulihan Anda di tempat yang aman.',
+  disabled: 'Verifikasi dua langkah dinonaktifkan.',
+  regenerated: 'Kode pemulihan baru dibuat. Kode lama tidak berlaku lagi.',
+  reset: (username: string) =>
+    `Verifikasi dua langkah ${username} direset. Pengguna dapat mendaftarkan aplikasi autentikator kembali.`,
+  unreadable:
+    'Data verifikasi dua langkah tidak dapat dibaca. Minta administrator mereset verifikasi dua langkah akun Anda.',
+  notSet: (username: string) => `${username} belum mengaktifkan verifikasi dua langkah.`,
+} as const
+
+/** The message of a refusal after which the sign-in must start again from the password. */
+export const TWO_FACTOR_RESTART_MESSAGES: readonly string[] = [
+  TWO_FACTOR_MESSAGES.expired,
+  TWO_FACTOR_MESSAGES.tooManyAttempts,
+]
+
+const challenge = z
+  .string({ error: 'Sesi verifikasi wajib diisi.' })
+  .trim()
+  .min(1, 'Sesi verifikasi wajib diisi.')
+  .max(200)
+/** A 6-digit authenticator code or a recovery code (XXXXX-XXXXX); the server tells them apart. */
+const code = z
+  .string({ error: 'Kode verifikasi wajib diisi.' })
+  .trim()
+  .min(1, 'Kode verifikasi wajib diisi.')
+  .max(32, 'Kode verifikasi maksimal 32 karakter.')
+
+/** What /login answers instead of the tokens when a second step is needed. */
+export const twoFactorStepSchema = z.object({
+  twoFactor: z.object({
+    required: z.literal(true),
+    /** The user must enrol an authenticator first (their segment requires 2FA). */
+    setupRequired: z.boolean(),
+    challenge: z.string(),
+    expiresAt: z.string(),
+  }),
+})
+export type TwoFactorStep = z.infer<typeof twoFactorStepSchema>
+
+/** /login: either the session (profile + tokens) or the second step. */
+export const loginResponseSchema = z.union([loginResultSchema, twoFactorStepSchema])
+export type LoginResponse = z.infer<typeof loginResponseSchema>
+export const needsSecondStep = (r: LoginResponse): r is TwoFactorStep => 'twoFactor' in r
+
+export const twoFactorChallengeRequestSchema = z.strictObject({ challenge })
+export const twoFactorLoginRequestSchema = z.strictObject({ challenge, code })
+export const twoFactorCodeRequestSchema = z.strictObject({ code })
+
+/** An authenticator to add: the key to type by hand, the URI, and the QR code of the URI. */
+export const twoFactorSetupSchema = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  /** data:image/svg+xml;base64,… */
+  qrCode: z.string(),
+  issuer: z.string(),
+  account: z.string(),
+})
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) })
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>
+
+/** Enrolment finished during sign-in: the session and, once, the recovery codes. */
+export const twoFactorSetupLoginResultSchema = loginResultSchema.extend(recoveryCodesSchema.shape)
+export type TwoFactorSetupLoginResult = z.infer<typeof twoFactorSetupLoginResultSchema>
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  /** The user's segment requires 2FA: it cannot be switched off. */
+  requiredBySegment: z.boolean(),
+  recoveryCodesLeft: z.number(),
+})
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>
+
+export const twoFactorAdminResetRequestSchema = z.strictObject({ id: z.uuid('Id akun tidak valid.') })
+
+/** What the code field of a form accepts before anything is sent (the server checks the code itself). */
+export const totpCodeInputSchema = z
+  .string()
+  .trim()
+  .min(1, 'Kode verifikasi wajib diisi.')
+  .transform((s) => s.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Kode verifikasi harus 6 digit angka.'))
+
+export const recoveryCodeInputSchema = z
+  .string()
+  .trim()
+  .min(1, 'Kode pemulihan wajib diisi.')
+  .transform((s) => s.replace(/\s/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Z0-9]{5}-?[A-Z0-9]{5}$/, 'Kode pemulihan terdiri dari 10 huruf/angka, mis. ABCDE-FGH23.'),
+  )
