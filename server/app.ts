@@ -23,6 +23,8 @@ import { auditLogResource } from './areas/developer/audit-log.ts'
 import { mailOutboxRoutes } from './areas/developer/mail-outbox.ts'
 import { locationRoutes } from './areas/location/routes.ts'
 import { preferenceRoutes } from './areas/preference/routes.ts'
+import { transactionReportRoutes } from './areas/transactions/report-routes.ts'
+import { savedViewRoutes } from './areas/transactions/saved-views.ts'
 import { authRoutes } from './auth/routes.ts'
 import { sessionStore } from './auth/sessions.ts'
 import type { Config } from './config.ts'
@@ -142,6 +144,8 @@ export async function buildApp({
     const registry = new Map(resources.map((r) => [r.def.name, r]))
     for (const r of resources) registerResource(api, database.db, r, registry, sendMail, database.driver)
     deviceActivityFilterRoute(api, database.db)
+    transactionReportRoutes(api, database.db, database.driver)
+    savedViewRoutes(api, database.db)
   })
 
   if (webDist) await serveSpa(app, webDist)
