@@ -25,6 +25,7 @@ const config = loadConfig({
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: '',
   DATA_DIR: dataDir,
+  DEMO_TRANSACTIONS: process.env.DEMO_TRANSACTIONS ?? '8000',
   // Every API call of the suite comes from 127.0.0.1 (two workers, fresh contexts): the production limit
   // of 600 API calls/min per address would be the suite's bottleneck. The limiter has its own API test.
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '10000',

@@ -27,6 +27,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     tokenSecret: env.TOKEN_SECRET || DEMO_SECRETS.tokenSecret,
     autoLoginIssuerKey: env.AUTO_LOGIN_ISSUER_KEY || DEMO_SECRETS.autoLoginIssuerKey,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
+    /** Transactions the demo seed generates over the last 90 days. */
+    demoTransactions: int('DEMO_TRANSACTIONS', 200_000, env),
     sessionTtlMinutes: int('SESSION_TTL_MINUTES', 12 * 60, env),
     sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 120, env),
     autoLoginTtlSeconds: int('AUTO_LOGIN_TTL_SECONDS', 120, env),

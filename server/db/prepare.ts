@@ -6,7 +6,7 @@ import type { Config } from '../config.ts'
 import type { Database } from './client.ts'
 import { dashboardUser } from './schema/index.ts'
 import { createSegment, createUser } from './seed/access.ts'
-import { seedDemo } from './seed/demo.ts'
+import { DEFAULT_DEMO_SIZE, seedDemo } from './seed/demo.ts'
 import { seedReferenceData } from './seed/reference-data.ts'
 
 /**
@@ -25,7 +25,7 @@ export async function prepareDatabase(
   if ((users?.n ?? 0) > 0) return
   if (config.seedDemo) {
     log('Database kosong: mengisi data demo…')
-    await seedDemo(database.db)
+    await seedDemo(database.db, DEFAULT_DEMO_SIZE, { transactions: config.demoTransactions, log })
     log('Data demo siap (akun: superadmin, opsretail, mitra).')
     return
   }

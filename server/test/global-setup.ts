@@ -20,7 +20,8 @@ declare module 'vitest' {
  * (a PGlite data-dir dump, or a PostgreSQL database created from a template), dropped afterwards.
  */
 export default async function setup(project: TestProject) {
-  const config = loadConfig({ NODE_ENV: 'test' })
+  // A small transaction history keeps the template quick to build and copy; report tests add their own rows.
+  const config = loadConfig({ NODE_ENV: 'test', DEMO_TRANSACTIONS: '3000' })
   const quiet = () => {}
   if (testDriver() === 'pg') {
     const url = process.env.DATABASE_URL

@@ -7,12 +7,20 @@ import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './acces
 import { seedOperations } from './operations.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
 import { areaName } from './reference-data.ts'
+import { seedTransactionCatalogue } from './transaction-catalogue.ts'
+import { seedTransactions } from './transactions/index.ts'
 
 export interface DemoSize {
   merchants: number
   outletsPerMerchant: [min: number, max: number]
 }
 export const DEFAULT_DEMO_SIZE: DemoSize = { merchants: 200, outletsPerMerchant: [1, 3] }
+
+export interface DemoOptions {
+  /** Transactions of the last 90 days (0 = none); see seed/transactions. */
+  transactions: number
+  log?: (message: string) => void
+}
 
 const digits = (n: number) => faker.string.numeric({ length: n, allowLeadingZeros: true })
 const phone = () =>
@@ -37,7 +45,11 @@ function nik(cityCode: string, female: boolean): string {
  * The deterministic demo data set (DESIGN.md §5): three clients with their regions, groups,
  * merchants and outlets, partners, the three demo role segments and accounts.
  */
-export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  size: DemoSize = DEFAULT_DEMO_SIZE,
+  options: DemoOptions = { transactions: 0 },
+): Promise<void> {
   faker.seed(20250101)
   const refDate = new Date('2026-11-01T00:00:00Z')
   faker.setDefaultRefDate(refDate)
@@ -196,6 +208,7 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Prom
     await db.insert(outlet).values(outletRows.slice(i, i + 500))
 
   await seedOperations(db, faker, refDate)
+  await seedTransactionCatalogue(db)
 
   // Role segments and the three demo accounts (DESIGN.md §5).
   const superSeg = await createSegment(db, DEMO_SEGMENTS.SUPERADMIN)
@@ -231,4 +244,5 @@ export async function seedDemo(db: Db, size: DemoSize = DEFAULT_DEMO_SIZE): Prom
     partnerId: String(ptn001?.id ?? ''),
     sharingFeePartnerCode: 'PTN001',
   })
+  if (options.transactions > 0) await seedTransactions(db, { count: options.transactions, log: options.log })
 }

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm'
 import { getProvinces, getRegencies } from 'idn-area-data'
 import type { Db } from '../client.ts'
 import { bank, locationCity, locationProvince } from '../schema/index.ts'
+import { seedTransactionReference } from './transaction-catalogue.ts'
 
 /** "KOTA ADMINISTRASI JAKARTA SELATAN" → "Kota Jakarta Selatan", "KABUPATEN BANDUNG" → "Kab. Bandung". */
 export function areaName(raw: string): string {
@@ -50,6 +51,7 @@ export const BANK_CODES = [
 
 /** Fills the reference tables when they are empty (idempotent, every start). */
 export async function seedReferenceData(db: Db): Promise<void> {
+  await seedTransactionReference(db)
   const [provinces] = await db.select({ n: count() }).from(locationProvince)
   if ((provinces?.n ?? 0) === 0) {
     await db

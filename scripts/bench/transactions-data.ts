@@ -1,0 +1,68 @@
+import pg from 'pg'
+import { loadConfig } from '../../server/config.ts'
+import { openDatabase } from '../../server/db/client.ts'
+import { prepareDatabase } from '../../server/db/prepare.ts'
+import { seedTransactions } from '../../server/db/seed/transactions/index.ts'
+
+const TRX_TABLES = ['trx_retail', 'trx_biller', 'trx_mycroatm', 'trx_topup', 'trx_deposit']
+
+/**
+ * A PostgreSQL database with the demo corporate data and `count` generated transactions over `days`
+ * days, kept between bench runs (building 10M rows takes minutes): `mint_bench_trx_<count>`. The
+ * secondary indexes are dropped during the load and rebuilt after it, as one would for a bulk import.
+ */
+export async function transactionBenchDatabase(
+  serverUrl: string,
+  count: number,
+  days: number,
+  log: (m: string) => void,
+): Promise<{ url: string; reused: boolean; seconds: number }> {
+  const name = `mint_bench_trx_${count}_${days}d`
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  try {
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount
+    if (exists) {
+      const probe = new pg.Client({ connectionString: url.toString() })
+      await probe.connect()
+      const done = await probe
+        .query('select 1 from bench_meta where done')
+        .then((r) => (r.rowCount ?? 0) > 0)
+        .catch(() => false)
+      await probe.end()
+      if (done) return { url: url.toString(), reused: true, seconds: 0 }
+      await admin.query(`drop database ${name} with (force)`)
+    }
+    await admin.query(`create database ${name}`)
+  } finally {
+    await admin.end()
+  }
+  const started = performance.now()
+  const database = await openDatabase({ databaseUrl: url.toString() })
+  const config = { ...loadConfig({ LOG_LEVEL: 'warn' }), seedDemo: true, demoTransactions: 0 }
+  await prepareDatabase(database, config, log)
+  const raw = new pg.Client({ connectionString: url.toString() })
+  await raw.connect()
+  const indexes = (
+    await raw.query<{ indexdef: string; indexname: string }>(
+      `select indexname, indexdef from pg_indexes where tablename = any($1) and indexname not like '%_pkey'
+        and indexname not like '%_no_uq'`,
+      [TRX_TABLES],
+    )
+  ).rows
+  for (const i of indexes) await raw.query(`drop index ${i.indexname}`)
+  log(`${indexes.length} indeks sekunder dilepas selama pemuatan`)
+  await seedTransactions(database.db, { count, days, deviceActivityDays: 30, batchSize: 20_000, log })
+  const loaded = performance.now()
+  log(`dimuat dalam ${((loaded - started) / 1000).toFixed(0)} s; membangun indeks…`)
+  await raw.query(`set maintenance_work_mem = '1GB'`)
+  for (const i of indexes) await raw.query(i.indexdef)
+  await raw.query('vacuum analyze')
+  await raw.query('create table bench_meta (done boolean not null)')
+  await raw.query('insert into bench_meta values (true)')
+  await raw.end()
+  await database.close()
+  return { url: url.toString(), reused: false, seconds: (performance.now() - started) / 1000 }
+}
