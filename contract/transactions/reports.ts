@@ -470,7 +470,11 @@ function filterShape(def: ReportDef) {
           .optional()
         break
       case 'ref':
-        shape[f.key] = z.number().int().positive(`${f.label} tidak valid.`).optional()
+        shape[f.key] = z
+          .number({ error: `${f.label} tidak valid.` })
+          .int(`${f.label} tidak valid.`)
+          .positive(`${f.label} tidak valid.`)
+          .optional()
         break
       case 'bank':
         shape[f.key] = z
