@@ -69,7 +69,7 @@ export async function walk(
   def: ReportDef,
   body: Record<string, unknown>,
   pageSize = 100,
-  between?: (page: number) => Promise<void>,
+  between?: (page: number, idsSoFar: readonly number[]) => Promise<void>,
 ): Promise<{ ids: number[]; pages: ReportPage[] }> {
   const ids: number[] = []
   const pages: ReportPage[] = []
@@ -86,7 +86,7 @@ export async function walk(
     ids.push(...page.items.map((r) => r.id))
     cursor = page.nextCursor
     if (!cursor) break
-    await between?.(i + 1)
+    await between?.(i + 1, ids)
   }
   return { ids, pages }
 }
