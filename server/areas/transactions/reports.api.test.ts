@@ -351,8 +351,8 @@ describe('receipt and card data', () => {
     const detail = (await t.post(`/${retail.apiPath}/detail`, { id: Number(row?.id) }, admin)).json()
       .result as ReportDetail
     const receipt = detail.receipt
-    if (!receipt) throw new Error('no receipt')
-    expect(receipt.items.length).toBe((row?.items as unknown[]).length)
+    if (!receipt || !row) throw new Error('no receipt')
+    expect(receipt.items.length).toBe((row.items as unknown[]).length)
     const lines = receipt.items.reduce((s, i) => s + i.lineTotal, 0)
     expect(lines).toBe(Number(row?.subtotal))
     expect(receipt.total).toBe(Number(row?.amount))

@@ -17,6 +17,13 @@ const STATUS_TONE: Record<string, BadgeTone> = {
   REOPENED: 'info',
   BLOCKED: 'danger',
   BROKEN: 'danger',
+  // Transactions
+  SUCCESS: 'success',
+  FAILED: 'danger',
+  PENDING: 'warning',
+  SUSPECT: 'warning',
+  REVERSED: 'neutral',
+  REFUNDED: 'info',
 }
 
 /** The status badge tone for a value; the blocked state of a block list is a warning, not a success. */
