@@ -234,7 +234,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
       />
       <Card className="min-w-0">
         <search
-          aria-label="Periode, pencarian dan filter"
+          aria-label="Pencarian dan filter laporan"
           className="flex flex-col gap-2 border-b border-border p-3"
         >
           <div className="flex flex-wrap items-end gap-2">
@@ -375,6 +375,7 @@ function TotalsRow({
         ['total', 'Total', formatRupiah(totals.total)],
       ]
     : []
+  if (!totals && !loading && !error) return null
   return (
     <section aria-label="Total seluruh data filter" className="border-b border-border bg-muted/40 px-3 py-2">
       {error ? (
