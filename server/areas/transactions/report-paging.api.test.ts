@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatDateTime } from '#contract/format.ts'
 import { REPORTS, type ReportDef, type ReportPage } from '#contract/transactions/reports.ts'
+import { cellOf } from '../../engine/export.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import {
   expectedIds,
@@ -145,6 +146,36 @@ describe('export', () => {
           ).toEqual(new Set(['Sukses']))
       }
     }
+  })
+
+  it('renders every cell in SQL exactly as the engine formats it (labels, money, WIB time, quoting)', async () => {
+    for (const def of REPORTS) {
+      const columns = def.columns.map((c) => c.key)
+      const res = await t.post(`/${def.apiPath}/export`, { ...WINDOW, format: 'csv', columns }, admin)
+      const records = parse(res.rawPayload, { bom: true }) as string[][]
+      expect(records[0]).toEqual(def.columns.map((c) => c.label))
+      const page = (await t.post(`/${def.apiPath}/list`, { ...WINDOW, pageSize: 100 }, admin)).json()
+        .result as ReportPage
+      const expected = page.items.map((row) => def.columns.map((c) => String(cellOf(c, row[c.key]))))
+      expect(records.slice(1, 1 + expected.length), def.slug).toEqual(expected)
+    }
+    // Quotes, commas and line breaks inside a value survive the round trip.
+    const retail = REPORTS[0] as ReportDef
+    const [row] = await q(
+      db(),
+      `select id from trx_retail t where ${IN_WINDOW} order by created_at desc, id desc limit 1`,
+    )
+    await q(
+      db(),
+      `update trx_retail set cashier_name = 'Budi "Kasir", Shift 1' || chr(10) || 'Malam' where id = ${row?.id}`,
+    )
+    const res = await t.post(
+      `/${retail.apiPath}/export`,
+      { ...WINDOW, format: 'csv', columns: ['trxNo', 'cashierName'] },
+      admin,
+    )
+    const records = parse(res.rawPayload, { bom: true }) as string[][]
+    expect(records[1]?.[1]).toBe('Budi "Kasir", Shift 1\nMalam')
   })
 
   it('writes the chosen columns, XLSX too, and only the rows of the scope', async () => {

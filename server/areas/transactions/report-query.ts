@@ -1,4 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm'
+import type { ColumnDef } from '#contract/resources/define.ts'
 import { dateRangeProblem, utcBounds, wibDay } from '#contract/transactions/period.ts'
 import type {
   Receipt,
@@ -10,6 +11,7 @@ import type {
 import type { RetailItem } from '#contract/transactions/rows.ts'
 import type { AuthContext } from '../../auth/sessions.ts'
 import type { Db } from '../../db/client.ts'
+import { csvLineSql } from '../../engine/export.ts'
 import { normalise, rowsOf } from '../../engine/query.ts'
 import type { Row } from '../../engine/resource.ts'
 import { badRequest } from '../../http/errors.ts'
@@ -288,18 +290,35 @@ export async function reportDetail(
   return { row: row as ReportRow, receipt }
 }
 
-/** Queries of an export: every matching row in order, with the chosen columns only. */
+/**
+ * Queries of an export: every matching row in order with the chosen columns. For CSV each row is one
+ * record rendered by PostgreSQL (labels, WIB times, quoting), so a million rows need no per-cell work here.
+ */
 export function exportQueries(
   spec: ReportSpec,
   plan: ReportPlan,
-  keys: readonly string[],
+  columns: readonly ColumnDef[],
   dir: 'asc' | 'desc',
+  format: 'csv' | 'xlsx',
 ) {
   const table = sql.identifier(spec.table)
-  const columns = selectOf(spec, [...new Set(['id', ...keys])])
+  const line =
+    format === 'csv'
+      ? csvLineSql(
+          columns.map((column) => {
+            const expr = spec.select[column.key]
+            if (!expr) throw new Error(`${spec.def.slug}: no expression for ${column.key}`)
+            return { column, expr }
+          }),
+        )
+      : null
+  // The cursor (PostgreSQL) reads the line alone; fetching by ids (PGlite) needs the id to keep the order.
+  const select = line
+    ? sql`t.id as id, ${line}`
+    : selectOf(spec, [...new Set(['id', ...columns.map((c) => c.key)])])
   return {
-    query: sql`select ${columns} from ${table} t ${spec.joins} where ${plan.where} order by ${orderBy(dir)}`,
+    query: sql`select ${line ?? select} from ${table} t ${spec.joins} where ${plan.where} order by ${orderBy(dir)}`,
     idsQuery: sql`select t.id as id from ${table} t where ${plan.where} order by ${orderBy(dir)}`,
-    rowsOfIds: (ids: number[]) => sql`select ${columns} from ${table} t ${spec.joins} where t.id in ${ids}`,
+    rowsOfIds: (ids: number[]) => sql`select ${select} from ${table} t ${spec.joins} where t.id in ${ids}`,
   }
 }

@@ -118,18 +118,21 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, driver: 
           search: query.search ?? '',
         },
       })
-      const q = exportQueries(
-        spec,
-        plan,
-        columns.map((c) => c.key),
-        dir,
-      )
+      const q = exportQueries(spec, plan, columns, dir, format)
       return streamExport(reply, {
-        read: batchReader(db, driver, q.query, q.idsQuery, q.rowsOfIds),
+        read: batchReader(
+          db,
+          driver,
+          q.query,
+          q.idsQuery,
+          q.rowsOfIds,
+          format === 'csv' ? 10_000 : undefined,
+        ),
         columns,
         format,
         filename: `transaksi-${def.slug}-${plan.from}-${plan.to}-${stamp()}`,
         total: count,
+        lines: format === 'csv',
         sheet: def.title,
       })
     },
