@@ -1,16 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { login } from './helpers.ts'
-
-/** Serious or critical axe violations of the page as it is now (rule id and where). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+import { expect, test } from '@playwright/test'
+import { login, seriousViolations } from './helpers.ts'
 
 test('login, home, merchant list and merchant form have no serious accessibility violations', async ({
   page,

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync'
 import { formatNumber } from '#contract/format.ts'
 import { periodRange } from '#contract/transactions/period.ts'
 import type { ReportTotals } from '#contract/transactions/reports.ts'
-import { login } from './helpers.ts'
+import { login, seriousViolations } from './helpers.ts'
 import { api, pageToken, uniqueSuffix } from './resources-helpers.ts'
 
 const RETAIL = '/dashboard/transaction/retail-all'
@@ -14,6 +14,11 @@ test('superadmin filters the retail report, opens a receipt, pages, and exports 
   request,
 }) => {
   test.slow()
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`)
+  })
   await login(page, 'superadmin')
   await page.goto(RETAIL)
   await expect(page.getByRole('heading', { level: 1, name: 'Transaksi Retail' })).toBeVisible()
@@ -40,6 +45,7 @@ test('superadmin filters the retail report, opens a receipt, pages, and exports 
   await expect(column('Status').first()).toHaveText('Sukses')
   expect(new Set(await column('Status').allTextContents())).toEqual(new Set(['Sukses']))
   expect(new Set(await column('Metode Bayar').allTextContents())).toEqual(new Set(['Tunai']))
+  expect(await seriousViolations(page)).toEqual([])
 
   // The receipt of the first sale.
   const first = page.getByRole('button', { name: /^Lihat detail INV\// }).first()
@@ -53,6 +59,7 @@ test('superadmin filters the retail report, opens a receipt, pages, and exports 
   await expect(receipt).toContainText('Dibayar')
   await expect(receipt).toContainText('Kembalian')
   expect(await receipt.getByRole('row').count()).toBeGreaterThan(0)
+  expect(await seriousViolations(page)).toEqual([])
   await expect(drawer).toContainText('Tunai')
   await expect(page).toHaveURL(/[?&]id=\d+/)
   await drawer.getByRole('button', { name: 'Tutup' }).last().click()
@@ -81,6 +88,7 @@ test('superadmin filters the retail report, opens a receipt, pages, and exports 
   expect(records[0]).toEqual(headers)
   expect(records.some((r) => r[1] === trxNo)).toBe(true)
   await expect(page.getByText(`Ekspor selesai: ${formatNumber(count)} baris`)).toBeVisible()
+  expect(problems).toEqual([])
 })
 
 test('a saved view brings back its filters; opsretail sees only its client', async ({ page, request }) => {

@@ -91,7 +91,8 @@ export function TransactionDetail({
     <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {id !== null ? (
         <DialogContent title={detail ? `Transaksi ${trxNo}` : 'Detail transaksi'}>
-          <DialogBody>
+          {/* Focusable, so the details can be scrolled with the keyboard (they hold no control). */}
+          <DialogBody tabIndex={0} role="region" aria-label="Rincian transaksi">
             {query.isPending ? (
               <PageSpinner label="Memuat detail…" />
             ) : query.isError ? (
