@@ -21,3 +21,13 @@ export interface Page<T> {
   page: number
   pageSize: number
 }
+
+/**
+ * POST …/options of the account calls: rows for a searchable select, as the resource engine's options
+ * call takes them (search as you type, or the labels of chosen ids).
+ */
+export const accountOptionsRequestSchema = z.strictObject({
+  search: z.string().trim().max(100, 'Kata kunci pencarian maksimal 100 karakter.').optional(),
+  ids: z.array(z.number().int().positive()).max(100).optional(),
+  limit: z.number().int().min(1).max(50).default(20),
+})

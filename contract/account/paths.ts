@@ -8,6 +8,8 @@ export const ROLE_MASTER_PATHS = {
 
 export const ROLE_SEGMENT_PATHS = {
   list: '/role-segment/list',
+  /** id/label/code of segments for the pickers of the account screens (segment admins and account admins). */
+  options: '/role-segment/options',
   add: '/role-segment/add',
   update: '/role-segment/update',
   delete: '/role-segment/delete',
@@ -28,6 +30,8 @@ export const USER_PATHS = {
   updatePin: '/users/update/pin',
   delete: '/users/delete',
   changePassword: '/users/change-password',
+  /** id/label/code of partners for the scope picker of a partner account (no partner resource yet). */
+  partnerOptions: '/users/partner/options',
 } as const
 
 export const EMAIL_VERIFICATION_PATHS = {

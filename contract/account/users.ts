@@ -74,6 +74,8 @@ export const userItemSchema = z.object({
   roleSegmentName: z.string(),
   userTypeLevel: userTypeLevelSchema,
   userTypeValue: z.string(),
+  /** Name of the client, region, group, merchant or partner the value codes ('' for ALL). */
+  userTypeValueName: z.string(),
   partnerCode: z.string(),
   partnerId: z.string(),
   sharingFeePartnerCode: z.string(),

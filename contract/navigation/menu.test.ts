@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FEATURE_NAMES, roleEntryOf } from '../access/features.ts'
-import { isPublicPath, MENU, ROUTES, routeByPath, visibleMenu, visibleRoutes } from './menu.ts'
+import { ACCOUNT_LINKS, isPublicPath, MENU, ROUTES, routeByPath, visibleMenu, visibleRoutes } from './menu.ts'
 
 describe('menu definition', () => {
   it('lists every route of SPEC.md §2 exactly once, plus the audit log and mail outbox pages', () => {
@@ -44,6 +44,21 @@ describe('menu definition', () => {
 
   it('the POS cashier starts with the sidebar collapsed', () => {
     expect(routeByPath('/pos/kasir')?.collapseSidebar).toBe(true)
+  })
+})
+
+describe('account links (the user menu)', () => {
+  it('are pages of one’s own account open to every signed-in user, outside the sidebar', () => {
+    const hrefs = ACCOUNT_LINKS.map((l) => l.href)
+    expect(hrefs).toContain('/dashboard/account/password')
+    expect(new Set(hrefs).size).toBe(hrefs.length)
+    for (const l of ACCOUNT_LINKS) {
+      expect(l.href.startsWith('/dashboard/account/')).toBe(true)
+      expect(l.features).toEqual([])
+      expect(isPublicPath(l.href)).toBe(false)
+      expect(routeByPath(l.href)).toBeUndefined()
+      expect(visibleRoutes([])).not.toContain(l.href)
+    }
   })
 })
 

@@ -24,6 +24,7 @@ export type MenuIcon =
   | 'credit-card'
   | 'code'
   | 'shopping-cart'
+  | 'key-round'
 
 export interface MenuLink {
   readonly kind: 'link'
@@ -301,6 +302,15 @@ export const MENU: readonly MenuEntry[] = [
   group('Penjualan', 'shopping-cart', false, [
     link('/pos/kasir', 'Kasir POS', ['DEMO_POS_KASIR'], { pageTitle: 'Kasir', collapseSidebar: true }),
   ]),
+]
+
+/**
+ * Pages of one's own account, opened from the header's user menu rather than the sidebar. Every
+ * signed-in user may open them (no feature), so they are routed and guarded like menu pages but are
+ * not part of MENU or ROUTES. Add a page here and the router and the user menu pick it up.
+ */
+export const ACCOUNT_LINKS: readonly MenuLink[] = [
+  link('/dashboard/account/password', 'Ubah Password', [], { icon: 'key-round' }),
 ]
 
 /** Every page of the menu, flat, in sidebar order. */

@@ -1,6 +1,7 @@
-import { count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { accountOptionsRequestSchema } from '#contract/account/common.ts'
 import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
 import { ROLE_SEGMENT_PATHS } from '#contract/account/paths.ts'
 import {
@@ -77,6 +78,35 @@ export function roleSegmentRoutes(api: FastifyInstance, { db, sendMail }: Accoun
         await db.execute(sql`select count(*)::int as n from role_segment s where ${where}`),
       )
       return ok({ items, total: Number(total?.n ?? 0), page, pageSize })
+    },
+  )
+
+  r.post(
+    ROLE_SEGMENT_PATHS.options,
+    {
+      schema: {
+        tags,
+        summary: 'Segmen peran untuk pilihan (id, nama, kode): filter dan formulir akun dashboard',
+        body: accountOptionsRequestSchema,
+      },
+      // Account administrators pick a segment for an account without managing segments themselves.
+      config: { access: access.features('ALL_SEGMENT_DASHBOARD', 'SETTING_DASHBOARD_ACCOUNT') },
+    },
+    async (request) => {
+      const { search, ids, limit } = request.body
+      const conds: (SQL | undefined)[] = []
+      if (search) {
+        const like = `%${escapeLike(search)}%`
+        conds.push(or(ilike(roleSegment.code, like), ilike(roleSegment.name, like)))
+      }
+      if (ids && ids.length > 0) conds.push(inArray(roleSegment.id, ids))
+      const rows = await db
+        .select({ id: roleSegment.id, label: roleSegment.name, code: roleSegment.code })
+        .from(roleSegment)
+        .where(and(...conds))
+        .orderBy(asc(roleSegment.name), asc(roleSegment.id))
+        .limit(limit)
+      return ok(rows)
     },
   )
 

@@ -135,6 +135,28 @@ describe('role segment', () => {
   })
 })
 
+describe('role segment options (pickers of the account screens)', () => {
+  it('offers segments by name to segment and account administrators, searchable and by id', async () => {
+    const accountAdmin = (
+      await makeAccount(t, { username: 'admin.akun', features: ['SETTING_DASHBOARD_ACCOUNT'] })
+    ).token
+    for (const token of [admin, segAdmin, accountAdmin]) {
+      const res = await t.post('/role-segment/options', { limit: 50 }, token)
+      expect(res.statusCode).toBe(200)
+      const codes = res.json().result.map((o: { code: string }) => o.code)
+      expect(codes).toEqual(expect.arrayContaining(['SUPERADMIN', 'OPS_RETAIL', 'MITRA']))
+    }
+    const [ops] = (await t.post('/role-segment/options', { search: 'operasional' }, admin)).json().result
+    expect(ops).toEqual({ id: expect.any(Number), label: 'Operasional Retail', code: 'OPS_RETAIL' })
+    expect((await t.post('/role-segment/options', { ids: [ops.id] }, accountAdmin)).json().result).toEqual([
+      ops,
+    ])
+    expect((await t.post('/role-segment/options', {}, await t.login('opsretail'))).statusCode).toBe(403)
+    // Listing segments with their feature and user counts stays with segment administrators.
+    expect((await t.post('/role-segment/list', {}, accountAdmin)).statusCode).toBe(403)
+  })
+})
+
 describe('role task (segment ↔ feature)', () => {
   let segmentId: number
   beforeAll(async () => {

@@ -2,9 +2,26 @@ import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { UserItem } from '#contract/account/users.ts'
 import type { AuthContext } from '../../auth/sessions.ts'
 import type { Db } from '../../db/client.ts'
-import { dashboardUser, roleSegment } from '../../db/schema/index.ts'
+import {
+  client,
+  corporateGroup,
+  dashboardUser,
+  merchant,
+  partner,
+  region,
+  roleSegment,
+} from '../../db/schema/index.ts'
 import { iso } from './deps.ts'
 import { scopeCovers } from './user-scope.ts'
+
+/** The name of what a user's scope value names (client, region, group, merchant or partner); '' for ALL. */
+const scopeName = sql<string>`coalesce(case ${dashboardUser.userTypeLevel}
+  when 'CLIENT' then (select ${client.name} from ${client} where ${client.code} = ${dashboardUser.userTypeValue})
+  when 'REGION' then (select ${region.name} from ${region} where ${region.code} = ${dashboardUser.userTypeValue})
+  when 'GROUP' then (select ${corporateGroup.name} from ${corporateGroup} where ${corporateGroup.code} = ${dashboardUser.userTypeValue})
+  when 'MERCHANT' then (select ${merchant.name} from ${merchant} where ${merchant.mid} = ${dashboardUser.userTypeValue})
+  when 'PARTNER' then (select ${partner.name} from ${partner} where ${partner.code} = ${dashboardUser.userTypeValue})
+  end, '')`
 
 /** What an account row shows: everything but the password hash and the failure counter. */
 export const userColumns = {
@@ -17,6 +34,7 @@ export const userColumns = {
   roleSegmentName: roleSegment.name,
   userTypeLevel: dashboardUser.userTypeLevel,
   userTypeValue: dashboardUser.userTypeValue,
+  userTypeValueName: scopeName,
   partnerCode: dashboardUser.partnerCode,
   partnerId: dashboardUser.partnerId,
   sharingFeePartnerCode: dashboardUser.sharingFeePartnerCode,
@@ -42,6 +60,7 @@ type Selected = Awaited<ReturnType<typeof selectUsers>>[number]
 export function toUserItem(row: Selected): UserItem {
   return {
     ...row,
+    userTypeValueName: String(row.userTypeValueName ?? ''),
     passwordSet: Boolean(row.passwordSet),
     emailVerifiedAt: iso(row.emailVerifiedAt),
     lockedUntil: iso(row.lockedUntil),

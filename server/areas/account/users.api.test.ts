@@ -4,7 +4,7 @@ import { encryptPassword, hashLoginPassword, PASSWORD_CALL_BASIC } from '#contra
 import { dashboardUser, roleSegment } from '../../db/schema/index.ts'
 import { DEMO_PASSWORD } from '../../db/seed/access.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { auditSince, lastAuditId, latestMailTo, makeAccount } from './test-kit.ts'
+import { auditSince, demoCode, lastAuditId, latestMailTo, makeAccount } from './test-kit.ts'
 
 let t: TestApp
 let admin: string
@@ -152,6 +152,53 @@ describe('adding an account', () => {
     ).json().result
     expect(paged.items).toHaveLength(2)
     expect(paged.total).toBe(all.json().result.total)
+  })
+
+  it('names what each account is scoped to (client, partner …), empty for everything', async () => {
+    const clientName = await demoCode(t, "select name as code from client where code = 'CLT001'")
+    const partnerName = await demoCode(t, "select name as code from partner where code = 'PTN001'")
+    const items = (await t.post('/users/list', { pageSize: 100 }, admin)).json().result.items as {
+      username: string
+      userTypeValueName: string
+    }[]
+    const nameOf = (u: string) => items.find((i) => i.username === u)?.userTypeValueName
+    expect(nameOf('opsretail')).toBe(clientName)
+    expect(nameOf('mitra')).toBe(partnerName)
+    expect(nameOf('superadmin')).toBe('')
+  })
+
+  it('offers partners for a partner scope: all of them to an ALL admin, only its own to a partner admin', async () => {
+    const all = await t.post('/users/partner/options', { limit: 50 }, admin)
+    expect(all.statusCode).toBe(200)
+    const total = Number(await demoCode(t, 'select count(*)::int as code from partner'))
+    expect(all.json().result).toHaveLength(total)
+    expect(all.json().result[0]).toEqual({
+      id: expect.any(Number),
+      label: expect.any(String),
+      code: expect.any(String),
+    })
+    const found = (await t.post('/users/partner/options', { search: 'PTN002' }, admin)).json().result
+    expect(found.map((p: { code: string }) => p.code)).toEqual(['PTN002'])
+    const byId = (await t.post('/users/partner/options', { ids: [found[0].id] }, admin)).json().result
+    expect(byId).toEqual(found)
+
+    const partnerAdmin = await makeAccount(t, {
+      username: 'admin.mitra',
+      features: ['SETTING_DASHBOARD_ACCOUNT'],
+      level: 'PARTNER',
+      value: 'PTN001',
+    })
+    const own = (await t.post('/users/partner/options', {}, partnerAdmin.token)).json().result
+    expect(own.map((p: { code: string }) => p.code)).toEqual(['PTN001'])
+    const clientAdmin = await makeAccount(t, {
+      username: 'admin.klien',
+      features: ['SETTING_DASHBOARD_ACCOUNT'],
+      level: 'CLIENT',
+      value: 'CLT001',
+    })
+    expect((await t.post('/users/partner/options', {}, clientAdmin.token)).json().result).toEqual([])
+    const ops = await t.login('opsretail')
+    expect((await t.post('/users/partner/options', {}, ops)).statusCode).toBe(403)
   })
 })
 

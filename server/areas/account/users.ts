@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { accountOptionsRequestSchema } from '#contract/account/common.ts'
 import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
 import { USER_PATHS } from '#contract/account/paths.ts'
 import {
@@ -16,7 +17,7 @@ import { authOf } from '../../access/enforce.ts'
 import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
-import { dashboardUser, roleSegment, session } from '../../db/schema/index.ts'
+import { dashboardUser, partner, roleSegment, session } from '../../db/schema/index.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import { type AccountDeps, escapeLike } from './deps.ts'
 import { escalation } from './escalation.ts'
@@ -103,6 +104,40 @@ export function userRoutes(api: FastifyInstance, deps: AccountDeps) {
         db.select({ n: count() }).from(dashboardUser).where(where),
       ])
       return ok({ items: rows.map(toUserItem), total: total?.n ?? 0, page, pageSize })
+    },
+  )
+
+  r.post(
+    USER_PATHS.partnerOptions,
+    {
+      schema: {
+        tags,
+        summary:
+          'Partner untuk pilihan cakupan akun bertipe PARTNER (id, nama, kode), dalam cakupan Anda: semua partner untuk cakupan ALL, partner Anda sendiri untuk cakupan PARTNER',
+        body: accountOptionsRequestSchema,
+      },
+      config: { access: rule },
+    },
+    async (request) => {
+      const actor = authOf(request)
+      const { search, ids, limit } = request.body
+      // Only an ALL or PARTNER actor can give a partner scope (user-scope.ts); others get nothing.
+      if (actor.userTypeLevel !== 'ALL' && actor.userTypeLevel !== 'PARTNER') return ok([])
+      const conds: (SQL | undefined)[] = [
+        actor.userTypeLevel === 'PARTNER' ? eq(partner.code, actor.userTypeValue) : undefined,
+      ]
+      if (search) {
+        const like = `%${escapeLike(search)}%`
+        conds.push(or(ilike(partner.code, like), ilike(partner.name, like)))
+      }
+      if (ids && ids.length > 0) conds.push(inArray(partner.id, ids))
+      const rows = await db
+        .select({ id: partner.id, label: partner.name, code: partner.code })
+        .from(partner)
+        .where(and(...conds))
+        .orderBy(asc(partner.name), asc(partner.id))
+        .limit(limit)
+      return ok(rows)
     },
   )
 

@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { ROUTES } from '#contract/navigation/menu.ts'
+import { ACCOUNT_LINKS, ROUTES } from '#contract/navigation/menu.ts'
 import { REPORT_ROUTES } from '#contract/transactions/report-routes.ts'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
@@ -13,6 +13,9 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../areas/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 )
+const VerifyEmailPage = lazy(() =>
+  import('../areas/account/verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })),
+)
 const HomePage = lazy(() => import('../areas/home/home-page.tsx').then((m) => ({ default: m.HomePage })))
 /** Resource lists and not-yet-built modules (decided in the lazily loaded RoutePage). */
 const RoutePage = lazy(() => import('../engine/route-page.tsx').then((m) => ({ default: m.RoutePage })))
@@ -24,14 +27,29 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/dashboard/utils/mail-outbox': lazy(() =>
     import('../areas/developer/mail-outbox-page.tsx').then((m) => ({ default: m.MailOutboxPage })),
   ),
+  '/dashboard/user': lazy(() =>
+    import('../areas/account/users-page.tsx').then((m) => ({ default: m.UsersPage })),
+  ),
+  '/dashboard/feature-segmentation': lazy(() =>
+    import('../areas/account/segments-page.tsx').then((m) => ({ default: m.SegmentsPage })),
+  ),
+  '/dashboard/feature': lazy(() =>
+    import('../areas/account/features-page.tsx').then((m) => ({ default: m.FeaturesPage })),
+  ),
+  '/dashboard/account/password': lazy(() =>
+    import('../areas/account/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+  ),
   ...Object.fromEntries(REPORT_ROUTES.map((href) => [href, ReportPage])),
 }
 const NotFoundPage = lazy(() =>
   import('../areas/module/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 )
 
-/** One guarded route per entry of the contract's ROUTES (never a hand-written list). */
-const menuRoutes: RouteObject[] = ROUTES.map((route) => {
+/**
+ * One guarded route per entry of the contract's ROUTES and ACCOUNT_LINKS (the user menu's pages),
+ * never a hand-written list.
+ */
+const menuRoutes: RouteObject[] = [...ROUTES, ...ACCOUNT_LINKS].map((route) => {
   const Page = PAGES[route.href]
   const page =
     route.href === '/' ? (
@@ -58,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/login/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/login/reset-password', element: <ResetPasswordPage /> },
+      { path: '/login/verify-email', element: <VerifyEmailPage /> },
       ...menuRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -36,7 +36,8 @@ function messageOf(error: unknown): string | undefined {
 }
 
 interface FormFieldProps {
-  def: ResourceDef
+  /** The form's input schema (a resource's, or a hand-built form's): decides how select values are typed. */
+  def: Pick<ResourceDef, 'input'>
   field: FieldDef
   fields: readonly FieldDef[]
   control: Control<FormValues>
@@ -44,15 +45,27 @@ interface FormFieldProps {
   formId: string
   /** Called after the user changed this field (dependent fields are cleared). */
   onUserChange: (key: string) => void
+  /** Shown but not editable for a reason of the caller's (its help text says why). */
+  disabled?: boolean
 }
 
 /** One input per field type, with its label, help text and error message (read by screen readers). */
-export function FormField({ def, field, fields, control, mode, formId, onUserChange }: FormFieldProps) {
+export function FormField({
+  def,
+  field,
+  fields,
+  control,
+  mode,
+  formId,
+  onUserChange,
+  disabled = false,
+}: FormFieldProps) {
   const id = `${formId}-${field.key}`
   const labelId = `${id}-label`
   const helpId = `${id}-help`
   const errorId = `${id}-error`
-  const locked = mode === 'edit' && field.lockedOnEdit === true
+  const lockedOnEdit = mode === 'edit' && field.lockedOnEdit === true
+  const locked = disabled || lockedOnEdit
   const dependsOn = field.parent ?? field.refBy?.field
   const upstream = useWatch({ control, name: dependsOn ?? field.key })
   const parentValue = dependsOn && typeof upstream === 'string' ? upstream : ''
@@ -63,7 +76,7 @@ export function FormField({ def, field, fields, control, mode, formId, onUserCha
     ? fields.find((f) => f.key === field.refFilter?.field)?.label
     : undefined
   const parentLabel = dependsOn ? fields.find((f) => f.key === dependsOn)?.label : undefined
-  const help = [field.help, locked ? 'Tidak dapat diubah setelah data disimpan.' : undefined]
+  const help = [field.help, lockedOnEdit ? 'Tidak dapat diubah setelah data disimpan.' : undefined]
     .filter(Boolean)
     .join(' ')
 

@@ -38,7 +38,7 @@ export function formSchema(def: ResourceDef, mode: FormMode): z.ZodObject {
  * Whether a select's option values are numbers in the schema (e.g. paper width 58 | 80): the
  * options are strings, the value sent must be what the schema accepts.
  */
-export function selectWantsNumber(def: ResourceDef, field: FieldDef): boolean {
+export function selectWantsNumber(def: Pick<ResourceDef, 'input'>, field: FieldDef): boolean {
   const schema = def.input.shape[field.key] as z.ZodType | undefined
   const first = field.options?.[0]?.value
   if (!schema || first === undefined) return false

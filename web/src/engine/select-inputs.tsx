@@ -107,6 +107,64 @@ export function RefSelect({
   )
 }
 
+/**
+ * One row of another resource chosen by its code rather than its id (a dashboard user's scope holds a
+ * client code, a MID or a partner code), via POST /{apiPath}/options, searched as you type. The caller
+ * names the current code (`valueName`) from its own data, since the options call looks up ids only.
+ */
+export function CodeRefSelect({
+  apiPath,
+  value,
+  valueName,
+  onChange,
+  ...common
+}: SelectCommonProps & {
+  apiPath: string
+  value: string
+  valueName?: string | undefined
+  onChange: (code: string) => void
+}) {
+  const [open, setOpen] = useState(false)
+  const [search, setSearch] = useState('')
+  const term = useDebounced(search.trim(), 250)
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map())
+  const found = useQuery({
+    queryKey: optionKeys.search(apiPath, term),
+    enabled: open,
+    queryFn: ({ signal }) =>
+      resourceApi.options(apiPath, { ...(term ? { search: term } : {}), limit: 50 }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+  const options = useMemo(
+    () =>
+      (found.data ?? [])
+        .filter((o) => o.code)
+        .map((o): ComboOption => ({ value: o.code, label: o.label, hint: o.code })),
+    [found.data],
+  )
+  const name = names.get(value) ?? (valueName || value)
+  return (
+    <Combobox
+      {...common}
+      value={value ? [value] : []}
+      onChange={(codes) => {
+        const code = codes[0] ?? ''
+        const picked = options.find((o) => o.value === code)
+        if (picked) setNames((prev) => new Map(prev).set(code, picked.label))
+        onChange(code)
+      }}
+      options={options}
+      selected={value ? [{ value, label: name, hint: name === value ? '' : value }] : []}
+      search={search}
+      onSearchChange={setSearch}
+      onOpenChange={setOpen}
+      loading={found.isFetching && !found.data}
+      error={found.isError ? found.error.message : undefined}
+    />
+  )
+}
+
 /** A fixed list (provinces, banks, options of a multiselect) filtered in the browser. */
 export function StaticSelect({
   options,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { computeFee, type FeeRuleRow } from '../../../areas/transactions/fees.ts'
+import { rebuildDailyTotals } from '../../../areas/transactions/rollup.ts'
 import { rowsOf } from '../../../engine/query.ts'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { seedTransactions } from './index.ts'
@@ -69,6 +70,16 @@ describe('transaction generator', () => {
         from trx_daily where kind = '${KIND[table]}' group by 1 having sum(trx_count) > 0 order by 1`)
       expect(rolled).toEqual(raw)
     }
+  })
+
+  it('a rebuild from the raw rows gives the same rollup as the triggers', async () => {
+    const read = () =>
+      q(`select kind, day::text, merchant_id, status, subject, bank_code, partner_id, trx_count, amount, fee
+      from trx_daily where trx_count <> 0 order by 1, 2, 3, 4, 5, 6, 7`)
+    const byTriggers = await read()
+    expect(byTriggers.length).toBeGreaterThan(100)
+    await rebuildDailyTotals(t.database.db)
+    expect(await read()).toEqual(byTriggers)
   })
 
   it('fees come from the fee schedule and the product catalogue', async () => {

@@ -299,6 +299,7 @@ const BINS: readonly (readonly [bank: string, bin: string, weight: number])[] = 
   ['451', '621012', 4],
   ['022', '518446', 4],
 ]
+const BIN_CHOICES = BINS.map((b) => [[b[0], b[1]] as const, b[2]] as const)
 const FAIL_RC: readonly (readonly [string, number])[] = [
   ['51', 30],
   ['55', 20],

@@ -66,6 +66,14 @@ export class Weighted<T> {
   }
 }
 
-/** Shorthand for a weighted choice among a few literal values. */
-export const oneOf = <T>(rng: Rng, options: readonly (readonly [T, number])[]): T =>
-  new Weighted(options, (o) => o[1]).draw(rng)[0]
+/** A weighted choice among a few literal values (a linear walk: no allocation per draw). */
+export function oneOf<T>(rng: Rng, options: readonly (readonly [T, number])[]): T {
+  let total = 0
+  for (const o of options) total += o[1]
+  let x = rng.next() * total
+  for (const o of options) {
+    x -= o[1]
+    if (x < 0) return o[0]
+  }
+  return (options[options.length - 1] as readonly [T, number])[0]
+}

@@ -7,6 +7,7 @@ import {
   CreditCard,
   FileText,
   Handshake,
+  KeyRound,
   Layers,
   LayoutDashboard,
   LifeBuoy,
@@ -39,4 +40,5 @@ export const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
   'credit-card': CreditCard,
   code: Code,
   'shopping-cart': ShoppingCart,
+  'key-round': KeyRound,
 }

@@ -1,7 +1,8 @@
 import { LogOut, Monitor, Moon, Sun } from 'lucide-react'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { Profile } from '#contract/auth/schemas.ts'
+import { ACCOUNT_LINKS } from '#contract/navigation/menu.ts'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,11 +18,12 @@ import { isThemePreference, THEME_LABELS, type ThemePreference } from '../theme.
 import { useTheme } from '../theme-context.tsx'
 import { useSignOut } from '../use-session.ts'
 import { Avatar } from './avatar.tsx'
+import { MENU_ICONS } from './menu-icons.ts'
 
 const THEME_ICONS: Record<ThemePreference, typeof Sun> = { light: Sun, dark: Moon, system: Monitor }
 const THEME_ORDER: ThemePreference[] = ['light', 'dark', 'system']
 
-/** Avatar button opening the user's details, the theme choice and "Keluar". */
+/** Avatar button opening the user's details, their account pages, the theme choice and "Keluar". */
 export function UserMenu({ profile }: { profile: Profile }) {
   const { preference, setPreference } = useTheme()
   const signOut = useSignOut()
@@ -62,6 +64,18 @@ export function UserMenu({ profile }: { profile: Profile }) {
             <p className="truncate text-xs text-muted-foreground">{profile.roleSegmentName}</p>
           </div>
         </div>
+        <DropdownMenuSeparator />
+        {ACCOUNT_LINKS.map((l) => {
+          const Icon = l.icon ? MENU_ICONS[l.icon] : null
+          return (
+            <DropdownMenuItem key={l.href} asChild>
+              <Link to={l.href}>
+                {Icon ? <Icon aria-hidden="true" /> : null}
+                {l.title}
+              </Link>
+            </DropdownMenuItem>
+          )
+        })}
         <DropdownMenuSeparator />
         <DropdownMenuLabel>Tema</DropdownMenuLabel>
         <DropdownMenuRadioGroup

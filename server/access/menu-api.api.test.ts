@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FEATURE_NAMES, type FeatureName, roleEntryOf } from '#contract/access/features.ts'
+import { ROLE_MASTER_PATHS, ROLE_SEGMENT_PATHS, USER_PATHS } from '#contract/account/paths.ts'
+import { MAIL_OUTBOX_PATHS } from '#contract/developer/mail-outbox.ts'
+import { ROUTES, visibleRoutes } from '#contract/navigation/menu.ts'
+import { RESOURCES } from '#contract/resources/index.ts'
+import { createSegment, createUser, DEMO_PASSWORD } from '../db/seed/access.ts'
+import { createTestApp, type TestApp } from '../test/harness.ts'
+
+/**
+ * The sidebar shows a page exactly when the API lets the user do the page's work: for every built page
+ * and several feature sets, "in the menu" equals "the page's call is not refused with 403". The access
+ * check runs before the body is validated, so an empty body answers 403 or something else (200, 400).
+ */
+const PAGE_CALLS: Record<string, string> = {
+  ...Object.fromEntries(RESOURCES.map((r) => [r.route, `/${r.apiPath}/list`])),
+  '/dashboard/user': USER_PATHS.list,
+  '/dashboard/feature-segmentation': ROLE_SEGMENT_PATHS.list,
+  // Segment administrators may read the catalogue too; changing it is the Master Fitur page's work.
+  '/dashboard/feature': ROLE_MASTER_PATHS.update,
+  '/dashboard/utils/mail-outbox': MAIL_OUTBOX_PATHS.list,
+}
+
+/** Feature sets beside the demo accounts: single areas, and a few fixed mixtures. */
+const SETS: Record<string, readonly FeatureName[]> = {
+  corporate: ['MERCHANT_DATA', 'OUTLET_DATA'],
+  segments: ['ALL_SEGMENT_DASHBOARD'],
+  accounts: ['SETTING_DASHBOARD_ACCOUNT'],
+  developer: ['ALL_DEVELOPER_MENU'],
+  none: [],
+  everyThird: FEATURE_NAMES.filter((_, i) => i % 3 === 0),
+  everyOtherFromOne: FEATURE_NAMES.filter((_, i) => i % 2 === 1),
+}
+
+let t: TestApp
+const tokens: Record<string, { token: string; features: readonly FeatureName[] }> = {}
+beforeAll(async () => {
+  t = await createTestApp()
+  for (const [name, features] of Object.entries(SETS)) {
+    const seg = await createSegment(t.database.db, { code: `MENU_${name.toUpperCase()}`, name, features })
+    const username = `menu.${name.toLowerCase()}`
+    await createUser(t.database.db, {
+      username,
+      email: `${username}@contoh.id`,
+      fullName: name,
+      password: DEMO_PASSWORD,
+      roleSegmentId: seg,
+      userTypeLevel: 'ALL',
+    })
+    tokens[name] = { token: await t.login(username), features }
+  }
+  tokens.superadmin = { token: await t.login('superadmin'), features: FEATURE_NAMES }
+  tokens.opsretail = {
+    token: await t.login('opsretail'),
+    features: ['SUMMARY_RETAIL', 'MERCHANT_DATA', 'OUTLET_DATA', 'VIEW_ONLY_RETAIL_TRANSACTION'],
+  }
+  tokens.mitra = {
+    token: await t.login('mitra'),
+    features: ['SUMMARY_TOPUP', 'ANALYTICS_SHARING_PARTNER_FEE', 'VIEW_RIWAYAT_PENDAPATAN'],
+  }
+})
+afterAll(() => t.close())
+
+describe('the menu and the API agree', () => {
+  it('maps only pages of the menu', () => {
+    const hrefs = new Set(ROUTES.map((r) => r.href))
+    for (const page of Object.keys(PAGE_CALLS)) expect(hrefs).toContain(page)
+    expect(Object.keys(PAGE_CALLS).length).toBeGreaterThan(15)
+  })
+
+  it('shows a built page exactly when its call is not refused', async () => {
+    const mismatches: string[] = []
+    for (const [account, { token, features }] of Object.entries(tokens)) {
+      const menu = new Set(visibleRoutes(features.map(roleEntryOf)))
+      for (const [page, path] of Object.entries(PAGE_CALLS)) {
+        const res = await t.post(path, {}, token)
+        expect(res.statusCode, `${account} ${path}`).not.toBe(401)
+        const allowed = res.statusCode !== 403
+        if (allowed !== menu.has(page))
+          mismatches.push(`${account}: ${page} in menu=${menu.has(page)}, ${path} → ${res.statusCode}`)
+      }
+    }
+    expect(mismatches).toEqual([])
+  })
+})

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { PASSWORD_MIN_LENGTH } from '#contract/auth/schemas.ts'
+import { notify } from '../../app/notify.ts'
+import { useProfile } from '../../app/use-session.ts'
+import { Alert } from '../../ui/alert.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
+import { FieldError, Label } from '../../ui/label.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
+import { PasswordInput } from '../auth/password-input.tsx'
+import { accountApi } from './account-api.ts'
+import {
+  type ChangePasswordValues,
+  changePasswordFieldOf,
+  changePasswordFormSchema,
+} from './change-password-schema.ts'
+
+/** "Ubah Password": any signed-in user changes their own password; other sessions end. */
+export function ChangePasswordPage() {
+  const profile = useProfile()
+  const ids = { old: useId(), password: useId(), confirm: useId(), rule: useId() }
+  const schema = useMemo(() => changePasswordFormSchema(profile.username), [profile.username])
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { oldPassword: '', password: '', confirm: '' },
+  })
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = form.handleSubmit(async ({ oldPassword, password }) => {
+    setResult(null)
+    const res = await accountApi.changePassword(oldPassword, password)
+    if (res.success) {
+      form.reset()
+      setResult({ ok: true, message: res.message })
+      notify(res.message, 'success')
+      return
+    }
+    let focused = false
+    for (const e of res.errors ?? []) {
+      const field = changePasswordFieldOf(e.field)
+      if (!field) continue
+      form.setError(field, { type: 'server', message: e.message })
+      if (!focused) form.setFocus(field)
+      focused = true
+    }
+    setResult({ ok: false, message: res.message })
+  })
+
+  const describedBy = (id: string, error: unknown, extra = '') =>
+    [extra, error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+
+  return (
+    <>
+      <PageHeader
+        title="Ubah Password"
+        crumbs={[{ label: 'Beranda', href: '/' }, { label: 'Akun Saya' }, { label: 'Ubah Password' }]}
+        description={`Akun ${profile.username}. Setelah password diubah, sesi di perangkat lain diakhiri; sesi ini tetap berjalan.`}
+      />
+      <Card className="max-w-xl p-4 sm:p-6">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={isSubmitting}>
+          {/* Lets password managers tie the new password to this account. */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={profile.username}
+            readOnly
+            hidden
+          />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.old}>Password lama</Label>
+            <PasswordInput
+              id={ids.old}
+              autoComplete="current-password"
+              disabled={isSubmitting}
+              aria-invalid={errors.oldPassword ? true : undefined}
+              aria-describedby={describedBy(ids.old, errors.oldPassword)}
+              {...form.register('oldPassword')}
+            />
+            <FieldError id={`${ids.old}-error`} message={errors.oldPassword?.message} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.password}>Password baru</Label>
+            <PasswordInput
+              id={ids.password}
+              autoComplete="new-password"
+              disabled={isSubmitting}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={describedBy(ids.password, errors.password, ids.rule)}
+              {...form.register('password')}
+            />
+            <ul id={ids.rule} className="list-disc pl-5 text-xs text-muted-foreground">
+              <li>Minimal {PASSWORD_MIN_LENGTH} karakter.</li>
+              <li>Tidak memuat username Anda ({profile.username}).</li>
+              <li>Bukan password yang umum dipakai, dan berbeda dari password lama.</li>
+            </ul>
+            <FieldError id={`${ids.password}-error`} message={errors.password?.message} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.confirm}>Konfirmasi password baru</Label>
+            <PasswordInput
+              id={ids.confirm}
+              autoComplete="new-password"
+              disabled={isSubmitting}
+              aria-invalid={errors.confirm ? true : undefined}
+              aria-describedby={describedBy(ids.confirm, errors.confirm)}
+              {...form.register('confirm')}
+            />
+            <FieldError id={`${ids.confirm}-error`} message={errors.confirm?.message} />
+          </div>
+          {result ? <Alert variant={result.ok ? 'success' : 'error'}>{result.message}</Alert> : null}
+          <div>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? <Spinner /> : null}
+              Simpan password
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  )
+}

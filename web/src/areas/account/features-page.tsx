@@ -1,0 +1,255 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { FilterX, Pencil } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { type RoleMasterItem, roleMasterUpdateRequestSchema } from '#contract/account/roles.ts'
+import { PAGE_SIZES } from '#contract/resources/define.ts'
+import { notify } from '../../app/notify.ts'
+import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
+import { FilterControl } from '../../engine/filter-control.tsx'
+import { hasActiveFilters, type ListShape, toListRequest } from '../../engine/list-state.ts'
+import { Pagination } from '../../engine/pagination.tsx'
+import { UPDATE_CONFIRM } from '../../engine/resource-form.tsx'
+import { SearchBox } from '../../engine/search-box.tsx'
+import { useListState } from '../../engine/use-list-state.ts'
+import { Alert } from '../../ui/alert.tsx'
+import { Badge } from '../../ui/badge.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
+import { Input } from '../../ui/input.tsx'
+import { FieldError, Label } from '../../ui/label.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
+import { accountApi, accountKeys, type FeatureListRequest } from './account-api.ts'
+import { FEATURE_GROUPS, FEATURE_LEVEL_LABELS, groupLabel } from './labels.ts'
+import { crumbsOf, ListEmpty, ListError, pageTitleOf } from './list-parts.tsx'
+
+const HREF = '/dashboard/feature'
+
+/** The catalogue is listed by group (the server's order); filters by group and level, search. */
+const SHAPE: ListShape = {
+  columns: [],
+  filters: [
+    {
+      key: 'roleGroup',
+      label: 'Grup',
+      type: 'select',
+      options: FEATURE_GROUPS.map((g) => ({ value: g, label: groupLabel(g) })),
+    },
+    {
+      key: 'level',
+      label: 'Level',
+      type: 'select',
+      options: [
+        { value: 'data', label: FEATURE_LEVEL_LABELS.data },
+        { value: 'feature', label: FEATURE_LEVEL_LABELS.feature },
+      ],
+    },
+  ],
+  defaultSort: { key: 'roleGroup', dir: 'asc' },
+}
+
+/** "Master Fitur": the product's feature catalogue; only a feature's label can change. */
+export function FeaturesPage() {
+  const { state, change } = useListState(SHAPE)
+  const [editing, setEditing] = useState<RoleMasterItem | null>(null)
+  const request = useMemo(() => {
+    const { sort: _s, dir: _d, ...rest } = toListRequest(state)
+    return rest as FeatureListRequest
+  }, [state])
+  const list = useQuery({
+    queryKey: accountKeys.features(request),
+    queryFn: ({ signal }) => accountApi.features(request, signal),
+    placeholderData: keepPreviousData,
+  })
+  const data = list.data
+
+  const columns: TableColumn<RoleMasterItem>[] = useMemo(
+    () => [
+      { id: 'roleGroup', header: 'Grup', cell: (f) => groupLabel(f.roleGroup) },
+      {
+        id: 'roleName',
+        header: 'Nama Fitur',
+        cell: (f) => <span className="font-mono text-xs">{f.roleName}</span>,
+      },
+      { id: 'label', header: 'Label', cell: (f) => f.label },
+      {
+        id: 'level',
+        header: 'Level',
+        cell: (f) => (
+          <Badge tone={f.level === 'data' ? 'info' : 'neutral'}>{FEATURE_LEVEL_LABELS[f.level]}</Badge>
+        ),
+      },
+    ],
+    [],
+  )
+
+  const filtering = hasActiveFilters(state)
+  return (
+    <>
+      <PageHeader
+        title={pageTitleOf(HREF)}
+        crumbs={crumbsOf(HREF)}
+        description="Katalog fitur produk. Fitur ditambahkan lewat rilis aplikasi dan tidak dapat dihapus; hanya labelnya yang dapat diubah."
+      />
+      <Card className="min-w-0">
+        <search
+          aria-label="Pencarian dan filter"
+          className="flex flex-wrap items-center gap-2 border-b border-border p-3"
+        >
+          <SearchBox
+            value={state.search}
+            placeholder="Cari nama, label atau grup fitur…"
+            label="Cari fitur"
+            onChange={(search) => change({ search }, { replace: true })}
+          />
+          {SHAPE.filters.map((f) => (
+            <FilterControl
+              key={f.key}
+              filter={f}
+              value={state.filters[f.key]}
+              onChange={(v) => {
+                const filters = { ...state.filters }
+                if (v === undefined) delete filters[f.key]
+                else filters[f.key] = v
+                change({ filters })
+              }}
+            />
+          ))}
+          <Button variant="ghost" disabled={!filtering} onClick={() => change({ search: '', filters: {} })}>
+            <FilterX aria-hidden="true" className="size-4" />
+            Reset
+          </Button>
+        </search>
+        <DataTable<RoleMasterItem>
+          caption={pageTitleOf(HREF)}
+          columns={columns}
+          rows={data?.items ?? []}
+          rowKey={(f) => f.roleName}
+          rowActions={(f) => (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="size-8 px-0"
+              aria-label={`Ubah label ${f.roleName}`}
+              onClick={() => setEditing(f)}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+          )}
+          loading={!data && !list.isError}
+          busy={list.isFetching}
+          placeholder={
+            list.isError ? (
+              <ListError message={list.error.message} onRetry={() => void list.refetch()} />
+            ) : data && data.items.length === 0 ? (
+              <ListEmpty filtering={filtering} onReset={() => change({ search: '', filters: {} })} />
+            ) : undefined
+          }
+          skeletonRows={Math.min(state.pageSize, 10)}
+        />
+        <Pagination
+          page={state.page}
+          pageSize={state.pageSize}
+          total={data?.total ?? 0}
+          pageSizes={PAGE_SIZES}
+          onPageChange={(page) => change({ page })}
+          onPageSizeChange={(pageSize) => change({ pageSize })}
+        />
+      </Card>
+      <Dialog open={editing !== null} onOpenChange={(o) => (o ? undefined : setEditing(null))}>
+        {editing ? (
+          <DialogContent title="Ubah Label Fitur">
+            <LabelForm feature={editing} onClose={() => setEditing(null)} />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  )
+}
+
+const labelSchema = z.object({ label: roleMasterUpdateRequestSchema.shape.label })
+
+function LabelForm({ feature, onClose }: { feature: RoleMasterItem; onClose: () => void }) {
+  const id = useId()
+  const queryClient = useQueryClient()
+  const form = useForm<z.input<typeof labelSchema>, unknown, z.output<typeof labelSchema>>({
+    resolver: zodResolver(labelSchema),
+    defaultValues: { label: feature.label },
+  })
+  const [confirming, setConfirming] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [serverMessage, setServerMessage] = useState<string | null>(null)
+  const error = form.formState.errors.label?.message
+
+  const save = async (label: string) => {
+    setSaving(true)
+    setServerMessage(null)
+    const result = await accountApi.updateFeatureLabel(feature.roleName, label)
+    setSaving(false)
+    setConfirming(null)
+    notify(result.message, result.success ? 'success' : 'error')
+    if (result.success) {
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all })
+      onClose()
+      return
+    }
+    const fieldError = result.errors?.find((e) => e.field === 'label')
+    if (fieldError) form.setError('label', { type: 'server', message: fieldError.message })
+    setServerMessage(result.message)
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Ubah label fitur"
+      className="flex min-h-0 flex-1 flex-col"
+      onSubmit={form.handleSubmit(({ label }) => setConfirming(label))}
+    >
+      <DialogBody className="flex flex-col gap-4">
+        {serverMessage ? <Alert variant="error">{serverMessage}</Alert> : null}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-muted-foreground">Nama fitur</dt>
+          <dd className="font-mono text-xs leading-5">{feature.roleName}</dd>
+          <dt className="text-muted-foreground">Grup</dt>
+          <dd>{groupLabel(feature.roleGroup)}</dd>
+          <dt className="text-muted-foreground">Level</dt>
+          <dd>{FEATURE_LEVEL_LABELS[feature.level]}</dd>
+        </dl>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={id}>Label</Label>
+          <Input
+            id={id}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...form.register('label')}
+          />
+          <FieldError id={`${id}-error`} message={error} />
+        </div>
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={saving}>
+            Batal
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={saving}>
+          {saving ? <Spinner /> : null}
+          Simpan
+        </Button>
+      </DialogFooter>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(o) => (o ? undefined : setConfirming(null))}
+        message={UPDATE_CONFIRM}
+        pending={saving}
+        onConfirm={() => (confirming !== null ? void save(confirming) : undefined)}
+      />
+    </form>
+  )
+}

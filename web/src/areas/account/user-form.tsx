@@ -1,0 +1,330 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form'
+import type { UserItem, UserUpdateRequest } from '#contract/account/users.ts'
+import { USER_TYPE_LEVELS, type UserTypeLevel } from '#contract/auth/schemas.ts'
+import type { CallResult } from '#contract/envelope.ts'
+import type { FieldDef } from '#contract/resources/define.ts'
+import { resourceByName } from '#contract/resources/index.ts'
+import { notify } from '../../app/notify.ts'
+import { useProfile } from '../../app/use-session.ts'
+import { FormField } from '../../engine/form-field.tsx'
+import type { FormValues } from '../../engine/form-values.ts'
+import { UPDATE_CONFIRM } from '../../engine/resource-form.tsx'
+import { CodeRefSelect } from '../../engine/select-inputs.tsx'
+import { Alert } from '../../ui/alert.tsx'
+import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
+import { FieldError, Label } from '../../ui/label.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
+import { accountApi, accountKeys, PARTNER_OPTIONS_PATH, SEGMENT_OPTIONS_PATH } from './account-api.ts'
+import { LEVEL_LABELS } from './labels.ts'
+import {
+  formFieldOf,
+  hasChanges,
+  levelChoices,
+  newUserDefaults,
+  toAddRequest,
+  toUpdateRequest,
+  userDefaults,
+  userFormSchema,
+} from './user-form-schema.ts'
+
+export type UserFormTarget = { mode: 'add' } | { mode: 'edit'; user: UserItem }
+
+/** Where the value of each scope level is picked from: the resources' own options calls. */
+const SCOPE_SOURCE: Record<Exclude<UserTypeLevel, 'ALL'>, string> = {
+  CLIENT: resourceByName('client')?.apiPath ?? 'client',
+  REGION: resourceByName('region')?.apiPath ?? 'region',
+  GROUP: resourceByName('group')?.apiPath ?? 'group',
+  MERCHANT: resourceByName('merchant')?.apiPath ?? 'merchant',
+  PARTNER: PARTNER_OPTIONS_PATH,
+}
+
+const SELF_HELP = 'Anda tidak dapat mengubah hak akses Anda sendiri.'
+
+const ACCOUNT_FIELDS: readonly FieldDef[] = [
+  {
+    key: 'username',
+    label: 'Username',
+    type: 'text',
+    help: '4–64 karakter: huruf kecil, angka, titik atau garis bawah.',
+  },
+  { key: 'fullName', label: 'Nama Lengkap', type: 'text' },
+  {
+    key: 'email',
+    label: 'Email',
+    type: 'email',
+    help: 'Tautan untuk menyetel password dikirim ke alamat ini. Alamat baru harus diverifikasi ulang.',
+  },
+]
+
+/** "Tambah Pengguna" / "Ubah Pengguna": the account, its segment and its data scope, in a drawer. */
+export function UserFormDialog({ target, onClose }: { target: UserFormTarget | null; onClose: () => void }) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {target ? (
+        <DialogContent
+          title={target.mode === 'edit' ? 'Ubah Pengguna' : 'Tambah Pengguna'}
+          className="max-w-2xl"
+        >
+          <UserForm target={target} onClose={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  )
+}
+
+function UserForm({ target, onClose }: { target: UserFormTarget; onClose: () => void }) {
+  const profile = useProfile()
+  const formId = useId()
+  const queryClient = useQueryClient()
+  const editing = target.mode === 'edit' ? target.user : null
+  const self = editing !== null && editing.username === profile.username
+  const mode = editing ? 'edit' : 'add'
+  const form = useForm<FormValues>({
+    resolver: zodResolver(userFormSchema as never) as Resolver<FormValues>,
+    defaultValues: editing ? userDefaults(editing) : newUserDefaults(profile),
+    shouldFocusError: true,
+  })
+  const [serverMessage, setServerMessage] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState<UserUpdateRequest | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const watchedLevel = useWatch({ control: form.control, name: 'userTypeLevel' })
+  const level = USER_TYPE_LEVELS.find((l) => l === watchedLevel)
+  const value = useWatch({ control: form.control, name: 'userTypeValue' }) as string
+  const scopeFields: FieldDef[] = useMemo(
+    () => [
+      {
+        key: 'roleSegmentId',
+        label: 'Segmen',
+        type: 'ref',
+        ref: SEGMENT_OPTIONS_PATH,
+        help: self ? SELF_HELP : 'Segmen menentukan fitur yang dapat dibuka pengguna.',
+      },
+      {
+        key: 'userTypeLevel',
+        label: 'Cakupan Data',
+        type: 'select',
+        options: levelChoices(profile.userTypeLevel, editing?.userTypeLevel).map((l) => ({
+          value: l,
+          label: LEVEL_LABELS[l],
+        })),
+        help: self ? SELF_HELP : 'Data yang dapat dilihat dan diubah pengguna.',
+      },
+    ],
+    [self, profile.userTypeLevel, editing?.userTypeLevel],
+  )
+  const fields = [...ACCOUNT_FIELDS, ...scopeFields]
+  // The name of the current value is known from the row until another one is picked.
+  const knownName = (code: string) =>
+    editing && editing.userTypeLevel === level && editing.userTypeValue === code
+      ? editing.userTypeValueName
+      : undefined
+
+  const save = async (run: () => Promise<CallResult<unknown>>) => {
+    setSaving(true)
+    setServerMessage(null)
+    const result = await run()
+    setSaving(false)
+    setConfirming(null)
+    if (result.success) {
+      notify(result.message, 'success')
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all })
+      onClose()
+      return
+    }
+    let focused = false
+    for (const e of result.errors ?? []) {
+      const field = formFieldOf(e.field)
+      if (!field) continue
+      form.setError(field, { type: 'server', message: e.message })
+      if (!focused) form.setFocus(field)
+      focused = true
+    }
+    setServerMessage(result.message)
+    notify(result.message, 'error')
+  }
+
+  const onSubmit = form.handleSubmit((raw) => {
+    const v = userFormSchema.parse(raw)
+    if (!editing) return save(() => accountApi.addUser(toAddRequest(v)))
+    const req = toUpdateRequest(editing, v)
+    if (!hasChanges(req)) {
+      notify('Tidak ada perubahan untuk disimpan.', 'info')
+      onClose()
+      return
+    }
+    setConfirming(req)
+  })
+
+  const onUserChange = (key: string) => {
+    if (key === 'userTypeLevel') {
+      form.setValue('userTypeValue', '', { shouldDirty: true })
+      form.setValue('sharingFeePartnerCode', '', { shouldDirty: true })
+    }
+  }
+
+  const valueId = `${formId}-userTypeValue`
+  const sharingId = `${formId}-sharingFeePartnerCode`
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex min-h-0 flex-1 flex-col"
+      aria-label={editing ? 'Ubah pengguna' : 'Tambah pengguna'}
+    >
+      <DialogBody className="flex flex-col gap-6">
+        {serverMessage ? <Alert variant="error">{serverMessage}</Alert> : null}
+        {editing ? null : (
+          <p className="text-sm text-muted-foreground">
+            Akun dibuat tanpa password: pengguna menerima email berisi tautan untuk menyetel passwordnya
+            sendiri.
+          </p>
+        )}
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
+            Akun
+          </legend>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {ACCOUNT_FIELDS.map((field) => (
+              <FormField
+                key={field.key}
+                def={{ input: userFormSchema }}
+                field={field}
+                fields={fields}
+                control={form.control}
+                mode={mode}
+                formId={formId}
+                onUserChange={onUserChange}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
+            Hak Akses
+          </legend>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {scopeFields.map((field) => (
+              <FormField
+                key={field.key}
+                def={{ input: userFormSchema }}
+                field={field}
+                fields={fields}
+                control={form.control}
+                mode={mode}
+                formId={formId}
+                onUserChange={onUserChange}
+                disabled={self}
+              />
+            ))}
+            {level === undefined ? null : level === 'ALL' ? (
+              <p className="self-end text-sm text-muted-foreground sm:col-span-2">
+                Pengguna dengan cakupan Semua dapat melihat seluruh data.
+              </p>
+            ) : (
+              <Controller
+                control={form.control}
+                name="userTypeValue"
+                render={({ field: f, fieldState }) => {
+                  const message = fieldState.error?.message
+                  return (
+                    <div className="flex flex-col gap-1.5">
+                      <Label htmlFor={valueId} id={`${valueId}-label`}>
+                        {LEVEL_LABELS[level]}
+                      </Label>
+                      <CodeRefSelect
+                        key={level}
+                        id={valueId}
+                        labelId={`${valueId}-label`}
+                        label={LEVEL_LABELS[level]}
+                        apiPath={SCOPE_SOURCE[level]}
+                        value={typeof f.value === 'string' ? f.value : ''}
+                        valueName={knownName(typeof f.value === 'string' ? f.value : '')}
+                        onChange={(code) => {
+                          const sharing = form.getValues('sharingFeePartnerCode')
+                          if (sharing === f.value) form.setValue('sharingFeePartnerCode', '')
+                          f.onChange(code)
+                        }}
+                        onBlur={f.onBlur}
+                        buttonRef={f.ref}
+                        invalid={Boolean(message)}
+                        describedBy={message ? `${valueId}-error` : undefined}
+                        disabled={self}
+                        placeholder={`Pilih ${LEVEL_LABELS[level].toLowerCase()}`}
+                      />
+                      <FieldError id={`${valueId}-error`} message={message} />
+                    </div>
+                  )
+                }}
+              />
+            )}
+            {level === 'PARTNER' ? (
+              <Controller
+                control={form.control}
+                name="sharingFeePartnerCode"
+                render={({ field: f, fieldState }) => {
+                  const message = fieldState.error?.message
+                  const code = typeof f.value === 'string' ? f.value : ''
+                  return (
+                    <div className="flex flex-col gap-1.5">
+                      <Label htmlFor={sharingId} id={`${sharingId}-label`}>
+                        Partner Sharing Fee
+                      </Label>
+                      <CodeRefSelect
+                        id={sharingId}
+                        labelId={`${sharingId}-label`}
+                        label="Partner Sharing Fee"
+                        apiPath={PARTNER_OPTIONS_PATH}
+                        value={code}
+                        valueName={code === value ? knownName(code) : undefined}
+                        onChange={f.onChange}
+                        onBlur={f.onBlur}
+                        buttonRef={f.ref}
+                        clearable
+                        invalid={Boolean(message)}
+                        describedBy={`${sharingId}-help${message ? ` ${sharingId}-error` : ''}`}
+                        disabled={self}
+                        placeholder="Sama dengan partner"
+                      />
+                      <p id={`${sharingId}-help`} className="text-xs text-muted-foreground">
+                        Partner yang sharing fee-nya dapat dilihat pengguna. Kosongkan untuk memakai partner
+                        di atas.
+                      </p>
+                      <FieldError id={`${sharingId}-error`} message={message} />
+                    </div>
+                  )
+                }}
+              />
+            ) : null}
+          </div>
+        </fieldset>
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={saving}>
+            Batal
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={saving || form.formState.isSubmitting}>
+          {saving ? <Spinner /> : null}
+          Simpan
+        </Button>
+      </DialogFooter>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        message={UPDATE_CONFIRM}
+        pending={saving}
+        onConfirm={() => {
+          const req = confirming
+          if (req) void save(() => accountApi.updateUser(req))
+        }}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,376 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  FilterX,
+  KeyRound,
+  MailCheck,
+  MoreHorizontal,
+  Pencil,
+  Plus,
+  Power,
+  PowerOff,
+  Trash2,
+} from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { USER_STATUSES, type UserItem } from '#contract/account/users.ts'
+import { USER_TYPE_LEVELS } from '#contract/auth/schemas.ts'
+import type { CallResult } from '#contract/envelope.ts'
+import { formatDateTime } from '#contract/format.ts'
+import { PAGE_SIZES } from '#contract/resources/define.ts'
+import { notify } from '../../app/notify.ts'
+import { useProfile } from '../../app/use-session.ts'
+import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
+import { FilterControl } from '../../engine/filter-control.tsx'
+import {
+  hasActiveFilters,
+  type ListShape,
+  pageCount,
+  toggleSort,
+  toListRequest,
+} from '../../engine/list-state.ts'
+import { Pagination } from '../../engine/pagination.tsx'
+import { DELETE_CONFIRM } from '../../engine/resource-list-page.tsx'
+import { SearchBox } from '../../engine/search-box.tsx'
+import { useListState } from '../../engine/use-list-state.ts'
+import { Badge } from '../../ui/badge.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../ui/dropdown-menu.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { accountApi, accountKeys, SEGMENT_OPTIONS_PATH, type UserListRequest } from './account-api.ts'
+import { isLocked, LEVEL_LABELS, STATUS_LABELS, scopeText } from './labels.ts'
+import { crumbsOf, ListEmpty, ListError, pageTitleOf } from './list-parts.tsx'
+import { UserFormDialog, type UserFormTarget } from './user-form.tsx'
+
+const HREF = '/dashboard/user'
+
+/** The list's URL state: sortable columns and filters the /users/list call accepts. */
+const SHAPE: ListShape = {
+  columns: [
+    { key: 'username', label: 'Username', sortable: true },
+    { key: 'fullName', label: 'Nama', sortable: true },
+    { key: 'email', label: 'Email', sortable: true },
+    { key: 'status', label: 'Status', sortable: true },
+    { key: 'lastLoginAt', label: 'Login Terakhir', sortable: true },
+  ],
+  filters: [
+    {
+      key: 'status',
+      label: 'Status',
+      type: 'select',
+      options: USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+    },
+    { key: 'roleSegmentId', label: 'Segmen', type: 'ref', ref: SEGMENT_OPTIONS_PATH },
+    {
+      key: 'userTypeLevel',
+      label: 'Cakupan',
+      type: 'select',
+      options: USER_TYPE_LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] })),
+    },
+  ],
+  defaultSort: { key: 'username', dir: 'asc' },
+}
+
+export const DEACTIVATE_CONFIRM =
+  'Apakah Anda yakin ingin menonaktifkan akun ini? Pengguna tidak dapat login dan semua sesinya diakhiri.'
+export const ACTIVATE_CONFIRM = 'Apakah Anda yakin ingin mengaktifkan kembali akun ini?'
+export const resetConfirm = (email: string) =>
+  `Apakah Anda yakin ingin mengatur ulang password akun ini? Password lama tidak berlaku lagi dan tautan untuk menyetel password baru dikirim ke ${email}.`
+
+type Pending = { kind: 'deactivate' | 'activate' | 'reset' | 'delete'; user: UserItem } | null
+
+function StatusCell({ user }: { user: UserItem }) {
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      <Badge tone={user.status === 'ACTIVE' ? 'success' : 'neutral'}>{STATUS_LABELS[user.status]}</Badge>
+      {isLocked(user.lockedUntil) ? <Badge tone="danger">Terkunci</Badge> : null}
+      {user.passwordSet ? null : <Badge tone="warning">Menunggu password</Badge>}
+    </span>
+  )
+}
+
+/** "Daftar Pengguna Dashboard": accounts in the administrator's scope, their access and their state. */
+export function UsersPage() {
+  const profile = useProfile()
+  const queryClient = useQueryClient()
+  const { state, change } = useListState(SHAPE)
+  const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null)
+  const [pending, setPending] = useState<Pending>(null)
+  const [running, setRunning] = useState(false)
+  const [sending, setSending] = useState<string | null>(null)
+
+  const request = useMemo(() => toListRequest(state) as UserListRequest, [state])
+  const list = useQuery({
+    queryKey: accountKeys.users(request),
+    queryFn: ({ signal }) => accountApi.users(request, signal),
+    placeholderData: keepPreviousData,
+  })
+  const data = list.data
+
+  // A page past the end (accounts deleted, a stale link) moves to the last page.
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && state.page > 1 && !list.isPlaceholderData)
+      change({ page: pageCount(data.total, state.pageSize) }, { replace: true })
+  }, [data, state.page, state.pageSize, change, list.isPlaceholderData])
+
+  const finish = async (result: CallResult<unknown>) => {
+    notify(result.message, result.success ? 'success' : 'error')
+    if (result.success) await queryClient.invalidateQueries({ queryKey: accountKeys.all })
+  }
+
+  const runPending = async () => {
+    if (!pending) return
+    const { kind, user } = pending
+    setRunning(true)
+    const result =
+      kind === 'delete'
+        ? await accountApi.deleteUsers([user.id])
+        : kind === 'reset'
+          ? await accountApi.resetPassword(user.id)
+          : await accountApi.updateUser({ id: user.id, status: kind === 'activate' ? 'ACTIVE' : 'INACTIVE' })
+    setRunning(false)
+    setPending(null)
+    await finish(result)
+  }
+
+  const sendVerification = async (user: UserItem) => {
+    setSending(user.id)
+    const result = await accountApi.sendVerification(user.id)
+    setSending(null)
+    await finish(result)
+  }
+
+  const columns: TableColumn<UserItem>[] = useMemo(
+    () => [
+      {
+        id: 'username',
+        header: 'Username',
+        sortable: true,
+        cell: (u) => (
+          <span className="inline-flex items-center gap-2">
+            <span className="font-medium">{u.username}</span>
+            {u.username === profile.username ? <Badge tone="info">Anda</Badge> : null}
+          </span>
+        ),
+      },
+      { id: 'fullName', header: 'Nama', sortable: true, cell: (u) => u.fullName },
+      {
+        id: 'email',
+        header: 'Email',
+        sortable: true,
+        cell: (u) => (
+          <span className="inline-flex items-center gap-2">
+            <span>{u.email}</span>
+            {u.emailVerifiedAt ? (
+              <Badge tone="success" title={`Terverifikasi ${formatDateTime(u.emailVerifiedAt)}`}>
+                Terverifikasi
+              </Badge>
+            ) : (
+              <Badge tone="warning">Belum terverifikasi</Badge>
+            )}
+          </span>
+        ),
+      },
+      {
+        id: 'segment',
+        header: 'Segmen',
+        cell: (u) => <span title={u.roleSegmentCode}>{u.roleSegmentName}</span>,
+      },
+      { id: 'scope', header: 'Cakupan', cell: (u) => scopeText(u) },
+      { id: 'status', header: 'Status', sortable: true, cell: (u) => <StatusCell user={u} /> },
+      {
+        id: 'lastLoginAt',
+        header: 'Login Terakhir',
+        sortable: true,
+        cell: (u) =>
+          u.lastLoginAt ? (
+            formatDateTime(u.lastLoginAt)
+          ) : (
+            <span className="text-muted-foreground">Belum pernah</span>
+          ),
+      },
+    ],
+    [profile.username],
+  )
+
+  const filtering = hasActiveFilters(state)
+  return (
+    <>
+      <PageHeader
+        title={pageTitleOf(HREF)}
+        crumbs={crumbsOf(HREF)}
+        description="Akun yang dapat login ke dashboard. Password tidak pernah terlihat oleh administrator: pengguna menyetelnya sendiri lewat tautan di email."
+        actions={
+          <Button onClick={() => setFormTarget({ mode: 'add' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Tambah Pengguna
+          </Button>
+        }
+      />
+      <Card className="min-w-0">
+        <search
+          aria-label="Pencarian dan filter"
+          className="flex flex-wrap items-center gap-2 border-b border-border p-3"
+        >
+          <SearchBox
+            value={state.search}
+            placeholder="Cari username, nama atau email…"
+            label="Cari pengguna dashboard"
+            onChange={(search) => change({ search }, { replace: true })}
+          />
+          {SHAPE.filters.map((f) => (
+            <FilterControl
+              key={f.key}
+              filter={f}
+              value={state.filters[f.key]}
+              onChange={(v) => {
+                const filters = { ...state.filters }
+                if (v === undefined) delete filters[f.key]
+                else filters[f.key] = v
+                change({ filters })
+              }}
+            />
+          ))}
+          <Button variant="ghost" disabled={!filtering} onClick={() => change({ search: '', filters: {} })}>
+            <FilterX aria-hidden="true" className="size-4" />
+            Reset
+          </Button>
+        </search>
+        <DataTable<UserItem>
+          caption={pageTitleOf(HREF)}
+          columns={columns}
+          rows={data?.items ?? []}
+          rowKey={(u) => u.id}
+          sort={{ key: state.sort, dir: state.dir }}
+          onSort={(key) => change(toggleSort(SHAPE, state, key))}
+          rowActions={(user) => (
+            <UserActions
+              user={user}
+              self={user.username === profile.username}
+              sending={sending === user.id}
+              onEdit={() => setFormTarget({ mode: 'edit', user })}
+              onVerify={() => void sendVerification(user)}
+              onPending={(kind) => setPending({ kind, user })}
+            />
+          )}
+          loading={!data && !list.isError}
+          busy={list.isFetching}
+          placeholder={
+            list.isError ? (
+              <ListError message={list.error.message} onRetry={() => void list.refetch()} />
+            ) : data && data.items.length === 0 ? (
+              <ListEmpty
+                filtering={filtering}
+                onReset={() => change({ search: '', filters: {} })}
+                hint="Tambahkan pengguna pertama."
+              />
+            ) : undefined
+          }
+          skeletonRows={Math.min(state.pageSize, 10)}
+        />
+        <Pagination
+          page={state.page}
+          pageSize={state.pageSize}
+          total={data?.total ?? 0}
+          pageSizes={PAGE_SIZES}
+          onPageChange={(page) => change({ page })}
+          onPageSizeChange={(pageSize) => change({ pageSize })}
+        />
+      </Card>
+
+      <UserFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        message={
+          pending?.kind === 'delete'
+            ? DELETE_CONFIRM
+            : pending?.kind === 'reset'
+              ? resetConfirm(pending.user.email)
+              : pending?.kind === 'activate'
+                ? ACTIVATE_CONFIRM
+                : DEACTIVATE_CONFIRM
+        }
+        confirmLabel={pending?.kind === 'delete' ? 'Hapus' : 'Ya, lanjutkan'}
+        tone={pending?.kind === 'delete' || pending?.kind === 'deactivate' ? 'danger' : 'default'}
+        pending={running}
+        onConfirm={() => void runPending()}
+      />
+    </>
+  )
+}
+
+/**
+ * "Aksi" of one account. One's own account is not deactivated, deleted or reset from here (the server
+ * refuses the first two; one's own password is changed on the "Ubah Password" page).
+ */
+function UserActions({
+  user,
+  self,
+  sending,
+  onEdit,
+  onVerify,
+  onPending,
+}: {
+  user: UserItem
+  self: boolean
+  sending: boolean
+  onEdit: () => void
+  onVerify: () => void
+  onPending: (kind: NonNullable<Pending>['kind']) => void
+}) {
+  const active = user.status === 'ACTIVE'
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" className="size-8 px-0" aria-label={`Aksi untuk ${user.username}`}>
+          <MoreHorizontal aria-hidden="true" className="size-4" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <DropdownMenuItem onSelect={onEdit}>
+          <Pencil aria-hidden="true" />
+          Ubah
+        </DropdownMenuItem>
+        {!user.emailVerifiedAt && active ? (
+          <DropdownMenuItem disabled={sending} onSelect={onVerify}>
+            <MailCheck aria-hidden="true" />
+            Kirim ulang verifikasi email
+          </DropdownMenuItem>
+        ) : null}
+        {active && !self ? (
+          <DropdownMenuItem onSelect={() => onPending('reset')}>
+            <KeyRound aria-hidden="true" />
+            Atur ulang password
+          </DropdownMenuItem>
+        ) : null}
+        {self ? null : active ? (
+          <DropdownMenuItem className="text-destructive" onSelect={() => onPending('deactivate')}>
+            <PowerOff aria-hidden="true" />
+            Nonaktifkan
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={() => onPending('activate')}>
+            <Power aria-hidden="true" />
+            Aktifkan kembali
+          </DropdownMenuItem>
+        )}
+        {self ? null : (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem className="text-destructive" onSelect={() => onPending('delete')}>
+              <Trash2 aria-hidden="true" />
+              Hapus
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
