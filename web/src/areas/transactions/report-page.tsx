@@ -84,13 +84,22 @@ export function ReportPage({ def }: { def: ReportDef }) {
   const prefs = useListPreferences({ name: `report-${def.slug}`, columns: def.columns })
   const exporter = useExport()
 
+  /**
+   * Changes the state in the URL. Read from the address itself, not from the last render: two changes in
+   * a row (a period, then a status, before React re-renders) must both land.
+   */
   const change = useCallback(
-    (patch: Partial<ReportState>, opts: { replace?: boolean } = {}) =>
+    (
+      patch: Partial<ReportState> | ((current: ReportState) => Partial<ReportState>),
+      opts: { replace?: boolean } = {},
+    ) =>
       setParams(
-        (prev) => {
-          const current = parseReportState(def, prev)
-          const next: ReportState = { ...current, ...patch, filters: patch.filters ?? current.filters }
-          return reportStateToParams(def, next, prev)
+        () => {
+          const latest = new URLSearchParams(window.location.search)
+          const current = parseReportState(def, latest)
+          const delta = typeof patch === 'function' ? patch(current) : patch
+          const next: ReportState = { ...current, ...delta, filters: delta.filters ?? current.filters }
+          return reportStateToParams(def, next, latest)
         },
         { replace: opts.replace ?? false },
       ),
@@ -98,8 +107,8 @@ export function ReportPage({ def }: { def: ReportDef }) {
   )
   const setDetail = useCallback(
     (id: number | null) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev)
+      setParams(() => {
+        const next = new URLSearchParams(window.location.search)
         if (id === null) next.delete('id')
         else next.set('id', String(id))
         return next
@@ -160,16 +169,17 @@ export function ReportPage({ def }: { def: ReportDef }) {
   )
 
   /** A filter changed: filters narrowed by it (an outlet of the previous merchant) are cleared too. */
-  const setFilter = (key: string, value: ReportFilterValue | undefined) => {
-    const filters = { ...state.filters }
-    const clear = (k: string) => {
-      delete filters[k]
-      for (const f of def.filters) if (f.type === 'ref' && f.narrowBy?.filter === k) clear(f.key)
-    }
-    clear(key)
-    if (value !== undefined) filters[key] = value
-    change({ filters })
-  }
+  const setFilter = (key: string, value: ReportFilterValue | undefined) =>
+    change((current) => {
+      const filters = { ...current.filters }
+      const clear = (k: string) => {
+        delete filters[k]
+        for (const f of def.filters) if (f.type === 'ref' && f.narrowBy?.filter === k) clear(f.key)
+      }
+      clear(key)
+      if (value !== undefined) filters[key] = value
+      return { filters }
+    })
   const refFiltersOf = (f: ReportFilter) => {
     if (f.type !== 'ref' || !f.narrowBy) return undefined
     const v = state.filters[f.narrowBy.filter]
@@ -223,7 +233,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
             }
             onApply={(view) => {
               const next = fromSavedViewState(def, view.state)
-              setParams((prev) => reportStateToParams(def, next, prev))
+              setParams(() => reportStateToParams(def, next, new URLSearchParams(window.location.search)))
               if (view.state.columns.length > 0)
                 prefs.setVisibility(
                   Object.fromEntries(def.columns.map((c) => [c.key, view.state.columns.includes(c.key)])),
