@@ -88,6 +88,12 @@ test('superadmin filters the retail report, opens a receipt, pages, and exports 
   expect(records[0]).toEqual(headers)
   expect(records.some((r) => r[1] === trxNo)).toBe(true)
   await expect(page.getByText(`Ekspor selesai: ${formatNumber(count)} baris`)).toBeVisible()
+
+  // Oldest first from the time column's header.
+  await table.getByRole('button', { name: 'Waktu' }).click()
+  await expect(page).toHaveURL(/dir=asc/)
+  await expect(table.getByRole('columnheader', { name: 'Waktu' })).toHaveAttribute('aria-sort', 'ascending')
+  await expect(page.getByRole('button', { name: `Lihat detail ${trxNo}` })).toHaveCount(0)
   expect(problems).toEqual([])
 })
 

@@ -147,6 +147,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
       visibleColumns(def.columns, prefs.visibility).map((c) => ({
         id: c.key,
         header: c.label,
+        sortable: c.sortable === true,
         align: isNumeric(c) ? 'right' : 'left',
         cell: (row: ReportRow) =>
           c.key === 'trxNo' ? (
@@ -327,6 +328,8 @@ export function ReportPage({ def }: { def: ReportDef }) {
           columns={columns}
           rows={data?.items ?? []}
           rowKey={(r) => r.id}
+          sort={{ key: 'createdAt', dir: state.dir }}
+          onSort={() => change({ dir: state.dir === 'desc' ? 'asc' : 'desc' })}
           onRowClick={(row) => setDetail(row.id)}
           loading={!data && !list.isError && problem === null}
           busy={list.isFetching}
