@@ -30,6 +30,8 @@ import { stuckResource } from './areas/sync/resources.ts'
 import { syncRoutes } from './areas/sync/routes.ts'
 import { cardBlockRoutes, topupResources } from './areas/topup/cards.ts'
 import { topupRoutes } from './areas/topup/record-topup.ts'
+import { transactionReportRoutes } from './areas/transactions/report-routes.ts'
+import { savedViewRoutes } from './areas/transactions/saved-views.ts'
 import { authRoutes } from './auth/routes.ts'
 import { sessionStore } from './auth/sessions.ts'
 import type { Config } from './config.ts'
@@ -163,6 +165,8 @@ export async function buildApp({
     cardBlockRoutes(api, database.db)
     topupRoutes(api, database.db)
     deviceActivityRoutes(api, database.db)
+    transactionReportRoutes(api, database.db, database.driver)
+    savedViewRoutes(api, database.db)
   })
   // The API catalogue follows the routes just registered (issue 4: API master/details).
   app.addHook('onReady', () => syncApiCatalogue(database.db, app.apiRoutes))

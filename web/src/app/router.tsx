@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { ACCOUNT_LINKS, ROUTES } from '#contract/navigation/menu.ts'
+import { REPORT_ROUTES } from '#contract/transactions/report-routes.ts'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
 import { RouteGuard } from './route-guard.tsx'
@@ -18,6 +19,9 @@ const VerifyEmailPage = lazy(() =>
 const HomePage = lazy(() => import('../areas/home/home-page.tsx').then((m) => ({ default: m.HomePage })))
 /** Resource lists and not-yet-built modules (decided in the lazily loaded RoutePage). */
 const RoutePage = lazy(() => import('../engine/route-page.tsx').then((m) => ({ default: m.RoutePage })))
+const ReportPage = lazy(() =>
+  import('../areas/transactions/report-page.tsx').then((m) => ({ default: m.ReportRoutePage })),
+)
 /** Pages beyond the resource engine, by route. */
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/dashboard/utils/mail-outbox': lazy(() =>
@@ -63,6 +67,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
       default: m.DeviceActivityPage,
     })),
   ),
+  ...Object.fromEntries(REPORT_ROUTES.map((href) => [href, ReportPage])),
 }
 const NotFoundPage = lazy(() =>
   import('../areas/module/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),

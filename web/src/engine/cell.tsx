@@ -23,6 +23,7 @@ const STATUS_TONE: Record<string, BadgeTone> = {
   FAILED: 'danger',
   PENDING: 'warning',
   SUSPECT: 'warning',
+  REVERSED: 'neutral',
   REFUNDED: 'info',
 }
 

@@ -1,26 +1,39 @@
 import { useId } from 'react'
-import type { FilterDef } from '#contract/resources/define.ts'
+import type { FilterDef, Option } from '#contract/resources/define.ts'
 import { resourceByName } from '#contract/resources/index.ts'
+import type { ReportFilter } from '#contract/transactions/reports.ts'
 import { NativeSelect } from '../ui/native-select.tsx'
 import type { FilterValue } from './list-state.ts'
-import { LocationSelect, RefSelect } from './select-inputs.tsx'
+import { BankSelect, LocationSelect, RefSelect, StaticSelect } from './select-inputs.tsx'
 
-/** One control per filter of a resource: a select, a searchable ref, yes/no, or a province. */
+/** A filter of a resource list or of a report (which adds banks and server-listed codes). */
+export type ControlFilter = FilterDef | ReportFilter
+
+/**
+ * One control per filter: a select, a searchable ref, yes/no, a province, a bank, or a code from a list
+ * the page loads (`lookup`).
+ */
 export function FilterControl({
   filter,
   value,
   onChange,
+  refFilters,
+  lookup,
 }: {
-  filter: FilterDef
+  filter: ControlFilter
   value: FilterValue | undefined
   onChange: (value: FilterValue | undefined) => void
+  /** Narrows a ref's choices by the ref resource's own filters (an outlet picker offers one merchant's). */
+  refFilters?: Record<string, unknown> | undefined
+  /** The choices of a lookup filter. */
+  lookup?: { options: readonly Option[]; loading: boolean; error?: string | undefined; onOpen?: () => void }
 }) {
   const id = useId()
   const labelId = `${id}-label`
   const all = `Semua ${filter.label}`
   const label = (
     <span id={labelId} className="sr-only">
-      {filter.type === 'ref' || filter.type === 'province' ? `Filter ${filter.label}` : null}
+      {filter.type === 'select' || filter.type === 'boolean' ? null : `Filter ${filter.label}`}
     </span>
   )
 
@@ -73,10 +86,45 @@ export function FilterControl({
             clearable
             value={typeof value === 'number' ? [value] : []}
             onChange={(ids) => onChange(ids[0])}
+            {...(refFilters ? { filters: refFilters } : {})}
           />
         </div>
       )
     }
+    case 'bank':
+      return (
+        <div className="w-full sm:w-56">
+          {label}
+          <BankSelect
+            id={id}
+            labelId={labelId}
+            label={filter.label}
+            placeholder={all}
+            clearable
+            value={typeof value === 'string' ? [value] : []}
+            onChange={(codes) => onChange(codes[0])}
+          />
+        </div>
+      )
+    case 'lookup':
+      return (
+        <div className="w-full sm:w-56">
+          {label}
+          <StaticSelect
+            id={id}
+            labelId={labelId}
+            label={filter.label}
+            placeholder={all}
+            clearable
+            options={(lookup?.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
+            loading={lookup?.loading ?? false}
+            error={lookup?.error}
+            onOpenChange={(open) => (open ? lookup?.onOpen?.() : undefined)}
+            value={typeof value === 'string' ? [value] : []}
+            onChange={(codes) => onChange(codes[0])}
+          />
+        </div>
+      )
     case 'province':
       return (
         <div className="w-full sm:w-56">

@@ -100,3 +100,89 @@ export function Pagination({
     </div>
   )
 }
+
+interface KeysetPaginationProps {
+  /** 1-based position of the page in this walk through the rows. */
+  page: number
+  pageSize: number
+  /** Rows on this page. */
+  rows: number
+  /** Rows of the whole filter, when known (the totals row). */
+  total: number | null
+  pageSizes: readonly number[]
+  hasPrev: boolean
+  hasNext: boolean
+  onPrev: () => void
+  onNext: () => void
+  onFirst: () => void
+  onPageSizeChange: (size: number) => void
+  disabled?: boolean
+}
+
+/**
+ * Paging of a long, growing list by position (a cursor) rather than page number: "Sebelumnya" /
+ * "Selanjutnya", back to the first page, and the range shown out of the whole filter's total.
+ */
+export function KeysetPagination({
+  page,
+  pageSize,
+  rows,
+  total,
+  pageSizes,
+  hasPrev,
+  hasNext,
+  onPrev,
+  onNext,
+  onFirst,
+  onPageSizeChange,
+  disabled = false,
+}: KeysetPaginationProps) {
+  const sizeId = useId()
+  const from = rows > 0 ? (page - 1) * pageSize + 1 : 0
+  const to = rows > 0 ? from + rows - 1 : 0
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-3 py-3 text-sm">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p aria-live="polite" data-testid="list-range">
+          {rows > 0
+            ? `Menampilkan ${formatNumber(from)}–${formatNumber(to)}${total !== null ? ` dari ${formatNumber(total)}` : ''} data`
+            : `Menampilkan 0${total !== null ? ` dari ${formatNumber(total)}` : ''} data`}
+        </p>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sizeId} className="text-muted-foreground">
+            Baris per halaman
+          </label>
+          <NativeSelect
+            id={sizeId}
+            className="w-20"
+            value={pageSize}
+            disabled={disabled}
+            onChange={(e) => onPageSizeChange(Number(e.target.value))}
+          >
+            {pageSizes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <nav aria-label="Halaman" className="flex items-center gap-1">
+        <Button variant="ghost" size="sm" disabled={disabled || page <= 1} onClick={onFirst}>
+          Ke awal
+        </Button>
+        <Button variant="outline" size="sm" disabled={disabled || !hasPrev} onClick={onPrev}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Sebelumnya
+        </Button>
+        <span className="px-2 tabular-nums" aria-current="page">
+          Halaman {formatNumber(page)}
+        </span>
+        <Button variant="outline" size="sm" disabled={disabled || !hasNext} onClick={onNext}>
+          Selanjutnya
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </nav>
+    </div>
+  )
+}

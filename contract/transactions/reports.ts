@@ -1,0 +1,636 @@
+import { z } from 'zod'
+import type { AnyOf } from '../access/can.ts'
+import type { ColumnDef, Option } from '../resources/define.ts'
+import {
+  BILLER_PRODUCT_TYPE_LABEL,
+  BILLER_RC,
+  DEPOSIT_METHOD_LABEL,
+  ISO_RC_LABEL,
+  MYCROATM_TYPE_LABEL,
+  PAYMENT_METHOD_LABEL,
+  TOPUP_CHANNELS,
+  TRX_STATUS_LABEL,
+  type TrxKind,
+} from './catalogue.ts'
+import { PERIODS } from './period.ts'
+
+/**
+ * The five transaction reports (SPEC.md, /dashboard/transaction/*-all), each declared once: columns and
+ * detail fields with Indonesian labels, filters, what the search matches, who may open it. The server
+ * turns a report into /transaction/{slug}/list|totals|detail|export|options, the web into one page.
+ */
+export const REPORT_SLUGS = ['retail', 'biller', 'mycroatm', 'topup', 'topup-deposit'] as const
+export type ReportSlug = (typeof REPORT_SLUGS)[number]
+
+export const REPORT_PAGE_SIZES = [25, 50, 100] as const
+export const REPORT_MAX_PAGE_SIZE = 100
+export const REPORT_DEFAULT_PAGE_SIZE = 50
+
+export type ReportFilter =
+  | {
+      readonly key: string
+      readonly label: string
+      readonly type: 'select'
+      readonly options: readonly Option[]
+    }
+  /** Rows of a resource (searchable select through /{ref}/options), optionally narrowed by another filter. */
+  | {
+      readonly key: string
+      readonly label: string
+      readonly type: 'ref'
+      readonly ref: string
+      readonly narrowBy?: { readonly filter: string; readonly refFilter: string }
+    }
+  /** A bank code from the bank list. */
+  | { readonly key: string; readonly label: string; readonly type: 'bank' }
+  /** Codes the server lists for this report (POST /transaction/{slug}/options). */
+  | { readonly key: string; readonly label: string; readonly type: 'lookup' }
+
+/** What the free-text box of a report matches, each by an index: exact values, never a scan. */
+export type SearchTarget = 'trxNo' | 'customerNo' | 'rrn' | 'panLast4' | 'cardNo' | 'cardLast4'
+
+export interface ReportDef {
+  readonly slug: ReportSlug
+  readonly kind: TrxKind
+  /** Base path of the API calls: /transaction/{slug}/list … */
+  readonly apiPath: string
+  readonly route: string
+  readonly title: string
+  readonly access: AnyOf
+  /** Table columns (some hidden until turned on); the export writes the visible ones. */
+  readonly columns: readonly ColumnDef[]
+  /** Every field of the detail drawer, in order. */
+  readonly detail: readonly ColumnDef[]
+  /** Filters beyond the date range and the amount range, in the order they are shown. */
+  readonly filters: readonly ReportFilter[]
+  readonly search: readonly SearchTarget[]
+  readonly searchHint: string
+}
+
+const options = (labels: Record<string, string>): Option[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }))
+
+export const TRX_STATUS_OPTIONS = options(TRX_STATUS_LABEL)
+const ISO_RC_OPTIONS = Object.entries(ISO_RC_LABEL).map(([value, label]) => ({
+  value,
+  label: `${value} ${label}`,
+}))
+const BILLER_RC_OPTIONS = Object.entries(BILLER_RC).map(([value, rc]) => ({
+  value,
+  label: `${value} ${rc.label}`,
+}))
+const TOPUP_CHANNEL_OPTIONS = TOPUP_CHANNELS.map((c) => ({
+  value: c,
+  label: c === 'APP' ? 'Aplikasi' : c === 'MYCROATM' ? 'EDC Mycroatm' : 'POS',
+}))
+
+const col = (key: string, label: string, extra: Omit<ColumnDef, 'key' | 'label'> = {}): ColumnDef => ({
+  key,
+  label,
+  ...extra,
+})
+
+const time = col('createdAt', 'Waktu', { format: 'datetime', sortable: true })
+const status = col('status', 'Status', { format: 'status', options: TRX_STATUS_OPTIONS })
+const merchantName = col('merchantName', 'Merchant')
+const merchantMid = col('merchantMid', 'MID', { format: 'code', hidden: true })
+const outletName = col('outletName', 'Outlet')
+const outletCode = col('outletCode', 'Kode Outlet', { format: 'code', hidden: true })
+const deviceName = col('deviceSerial', 'Device', { format: 'code', hidden: true })
+const clientName = col('clientName', 'Client', { hidden: true })
+const amount = (label = 'Nominal') => col('amount', label, { format: 'money' })
+const fee = (label = 'Biaya') => col('fee', label, { format: 'money' })
+const total = (hidden = false) => col('total', 'Total', { format: 'money', hidden })
+
+/** Fields every detail drawer ends with: where the transaction happened and when it last changed. */
+const place = [
+  col('clientName', 'Client'),
+  col('regionName', 'Region'),
+  col('groupName', 'Group'),
+  col('merchantName', 'Merchant'),
+  col('merchantMid', 'MID', { format: 'code' }),
+]
+const atOutlet = [
+  col('outletName', 'Outlet'),
+  col('outletCode', 'Kode Outlet', { format: 'code' }),
+  col('deviceSerial', 'Serial Device', { format: 'code' }),
+  col('deviceTid', 'TID Device', { format: 'code' }),
+]
+const stamps = [col('partnerName', 'Partner'), col('updatedAt', 'Diperbarui', { format: 'datetime' })]
+
+const statusFilter: ReportFilter = {
+  key: 'status',
+  label: 'Status',
+  type: 'select',
+  options: TRX_STATUS_OPTIONS,
+}
+const merchantFilter: ReportFilter = { key: 'merchantId', label: 'Merchant', type: 'ref', ref: 'merchant' }
+const outletFilter: ReportFilter = {
+  key: 'outletId',
+  label: 'Outlet',
+  type: 'ref',
+  ref: 'outlet',
+  narrowBy: { filter: 'merchantId', refFilter: 'merchantId' },
+}
+const deviceFilter = (ref: 'deviceoutlet' | 'device-mycroatm'): ReportFilter => ({
+  key: 'deviceId',
+  label: 'Device',
+  type: 'ref',
+  ref,
+  narrowBy: { filter: 'outletId', refFilter: 'outletId' },
+})
+
+const ANY_TRANSACTION = 'VIEW_ALL_TRANSACTION' as const
+
+export const retailReport: ReportDef = {
+  slug: 'retail',
+  kind: 'RETAIL',
+  apiPath: 'transaction/retail',
+  route: '/dashboard/transaction/retail-all',
+  title: 'Transaksi Retail',
+  access: [ANY_TRANSACTION, 'VIEW_ONLY_RETAIL_TRANSACTION'],
+  columns: [
+    time,
+    col('trxNo', 'No. Struk', { format: 'code' }),
+    merchantName,
+    merchantMid,
+    outletName,
+    outletCode,
+    col('cashierName', 'Kasir'),
+    col('paymentMethod', 'Metode Bayar', { options: options(PAYMENT_METHOD_LABEL) }),
+    col('itemCount', 'Jumlah Item', { format: 'number', hidden: true }),
+    col('subtotal', 'Subtotal', { format: 'money', hidden: true }),
+    col('discount', 'Diskon', { format: 'money', hidden: true }),
+    col('taxAmount', 'Pajak', { format: 'money', hidden: true }),
+    amount('Nominal'),
+    fee('Biaya (MDR)'),
+    total(true),
+    status,
+    deviceName,
+    clientName,
+  ],
+  detail: [
+    col('trxNo', 'No. Struk', { format: 'code' }),
+    time,
+    status,
+    col('paymentMethod', 'Metode Bayar', { options: options(PAYMENT_METHOD_LABEL) }),
+    col('cashierName', 'Kasir'),
+    amount('Nominal'),
+    fee('Biaya (MDR)'),
+    total(),
+    ...place,
+    ...atOutlet,
+    ...stamps,
+  ],
+  filters: [
+    statusFilter,
+    merchantFilter,
+    outletFilter,
+    deviceFilter('deviceoutlet'),
+    {
+      key: 'paymentMethod',
+      label: 'Metode Bayar',
+      type: 'select',
+      options: options(PAYMENT_METHOD_LABEL),
+    },
+  ],
+  search: ['trxNo'],
+  searchHint: 'Cari no. struk…',
+}
+
+export const billerReport: ReportDef = {
+  slug: 'biller',
+  kind: 'BILLER',
+  apiPath: 'transaction/biller',
+  route: '/dashboard/transaction/biller-all',
+  title: 'Transaksi Mybills',
+  access: [ANY_TRANSACTION, 'VIEW_ONLY_BILLER_TRANSACTION'],
+  columns: [
+    time,
+    col('trxNo', 'No. Transaksi', { format: 'code' }),
+    col('refId', 'Ref ID', { format: 'code', hidden: true }),
+    merchantName,
+    merchantMid,
+    outletName,
+    outletCode,
+    col('productCode', 'Kode Produk', { format: 'code' }),
+    col('productName', 'Produk'),
+    col('productType', 'Tipe', { options: options(BILLER_PRODUCT_TYPE_LABEL), hidden: true }),
+    col('customerNo', 'No. Pelanggan', { format: 'code' }),
+    col('customerName', 'Nama Pelanggan', { hidden: true }),
+    col('period', 'Periode', { hidden: true }),
+    amount('Tagihan'),
+    fee('Admin'),
+    total(),
+    col('rc', 'RC', { format: 'code', options: BILLER_RC_OPTIONS, hidden: true }),
+    status,
+    deviceName,
+    clientName,
+  ],
+  detail: [
+    col('trxNo', 'No. Transaksi', { format: 'code' }),
+    col('refId', 'Ref ID', { format: 'code' }),
+    time,
+    status,
+    col('rc', 'Kode Respons', { options: BILLER_RC_OPTIONS }),
+    col('productCode', 'Kode Produk', { format: 'code' }),
+    col('productName', 'Produk'),
+    col('productType', 'Tipe Produk', { options: options(BILLER_PRODUCT_TYPE_LABEL) }),
+    col('customerNo', 'No. Pelanggan', { format: 'code' }),
+    col('customerName', 'Nama Pelanggan'),
+    col('period', 'Periode'),
+    col('sheets', 'Jumlah Lembar', { format: 'number' }),
+    col('billAmount', 'Tagihan', { format: 'money' }),
+    col('adminFee', 'Admin', { format: 'money' }),
+    col('penalty', 'Denda', { format: 'money' }),
+    total(),
+    col('buyPrice', 'Harga Beli', { format: 'money' }),
+    col('merchantFee', 'Fee Merchant', { format: 'money' }),
+    col('snToken', 'SN/Token', { format: 'code' }),
+    ...place,
+    ...atOutlet,
+    ...stamps,
+  ],
+  filters: [
+    statusFilter,
+    merchantFilter,
+    outletFilter,
+    deviceFilter('deviceoutlet'),
+    { key: 'productCode', label: 'Produk', type: 'lookup' },
+    {
+      key: 'productType',
+      label: 'Tipe Produk',
+      type: 'select',
+      options: options(BILLER_PRODUCT_TYPE_LABEL),
+    },
+  ],
+  search: ['trxNo', 'customerNo'],
+  searchHint: 'Cari no. transaksi atau no. pelanggan…',
+}
+
+export const mycroatmReport: ReportDef = {
+  slug: 'mycroatm',
+  kind: 'MYCROATM',
+  apiPath: 'transaction/mycroatm',
+  route: '/dashboard/transaction/mycroatm-all',
+  title: 'Transaksi Mycroatm',
+  access: [ANY_TRANSACTION, 'VIEW_ONLY_MYCROATM_TRANSACTION'],
+  columns: [
+    time,
+    col('trxNo', 'No. Transaksi', { format: 'code' }),
+    merchantName,
+    merchantMid,
+    outletName,
+    col('tid', 'TID', { format: 'code' }),
+    col('trxType', 'Jenis', { options: options(MYCROATM_TYPE_LABEL) }),
+    col('panMasked', 'No. Kartu', { format: 'code' }),
+    col('issuerBankName', 'Bank Penerbit'),
+    col('destBankName', 'Bank Tujuan', { hidden: true }),
+    col('rrn', 'RRN', { format: 'code' }),
+    col('stan', 'STAN', { format: 'code', hidden: true }),
+    col('approvalCode', 'Kode Approval', { format: 'code', hidden: true }),
+    amount(),
+    fee(),
+    total(true),
+    col('rc', 'RC', { format: 'code', options: ISO_RC_OPTIONS, hidden: true }),
+    status,
+    clientName,
+  ],
+  detail: [
+    col('trxNo', 'No. Transaksi', { format: 'code' }),
+    time,
+    status,
+    col('rc', 'Kode Respons', { options: ISO_RC_OPTIONS }),
+    col('trxType', 'Jenis', { options: options(MYCROATM_TYPE_LABEL) }),
+    col('processingCode', 'Processing Code', { format: 'code' }),
+    col('panMasked', 'No. Kartu', { format: 'code' }),
+    col('issuerBankName', 'Bank Penerbit'),
+    col('destBankName', 'Bank Tujuan'),
+    col('destAccount', 'Rekening Tujuan', { format: 'code' }),
+    amount(),
+    fee(),
+    total(),
+    col('tid', 'TID', { format: 'code' }),
+    col('mid', 'MID Terminal', { format: 'code' }),
+    col('stan', 'STAN', { format: 'code' }),
+    col('rrn', 'RRN', { format: 'code' }),
+    col('approvalCode', 'Kode Approval', { format: 'code' }),
+    ...place,
+    ...atOutlet,
+    ...stamps,
+  ],
+  filters: [
+    statusFilter,
+    merchantFilter,
+    outletFilter,
+    deviceFilter('device-mycroatm'),
+    { key: 'trxType', label: 'Jenis', type: 'select', options: options(MYCROATM_TYPE_LABEL) },
+    { key: 'issuerBankCode', label: 'Bank Penerbit', type: 'bank' },
+  ],
+  search: ['trxNo', 'rrn', 'panLast4'],
+  searchHint: 'Cari no. transaksi, RRN atau 4 digit akhir kartu…',
+}
+
+export const topupReport: ReportDef = {
+  slug: 'topup',
+  kind: 'TOPUP',
+  apiPath: 'transaction/topup',
+  route: '/dashboard/transaction/topup-all',
+  title: 'Transaksi Topup',
+  access: [ANY_TRANSACTION, 'VIEW_ONLY_TOPUP_TRANSACTION'],
+  columns: [
+    time,
+    col('trxNo', 'No. Transaksi', { format: 'code' }),
+    merchantName,
+    merchantMid,
+    outletName,
+    col('cardNo', 'No. Kartu', { format: 'code' }),
+    col('issuerName', 'Penerbit'),
+    col('channel', 'Kanal', { options: TOPUP_CHANNEL_OPTIONS }),
+    col('balanceBefore', 'Saldo Sebelum', { format: 'money', hidden: true }),
+    col('balanceAfter', 'Saldo Sesudah', { format: 'money', hidden: true }),
+    amount(),
+    fee('Biaya Admin'),
+    total(true),
+    status,
+    deviceName,
+    clientName,
+  ],
+  detail: [
+    col('trxNo', 'No. Transaksi', { format: 'code' }),
+    time,
+    status,
+    col('rc', 'Kode Respons', { format: 'code' }),
+    col('cardNo', 'No. Kartu', { format: 'code' }),
+    col('issuerName', 'Penerbit'),
+    col('channel', 'Kanal', { options: TOPUP_CHANNEL_OPTIONS }),
+    amount(),
+    fee('Biaya Admin'),
+    total(),
+    col('balanceBefore', 'Saldo Sebelum', { format: 'money' }),
+    col('balanceAfter', 'Saldo Sesudah', { format: 'money' }),
+    ...place,
+    ...atOutlet,
+    ...stamps,
+  ],
+  filters: [
+    statusFilter,
+    merchantFilter,
+    outletFilter,
+    deviceFilter('deviceoutlet'),
+    { key: 'issuerCode', label: 'Penerbit', type: 'lookup' },
+    { key: 'channel', label: 'Kanal', type: 'select', options: TOPUP_CHANNEL_OPTIONS },
+  ],
+  search: ['trxNo', 'cardNo', 'cardLast4'],
+  searchHint: 'Cari no. transaksi, no. kartu atau 4 digit akhir…',
+}
+
+export const depositReport: ReportDef = {
+  slug: 'topup-deposit',
+  kind: 'DEPOSIT',
+  apiPath: 'transaction/topup-deposit',
+  route: '/dashboard/transaction/topup-deposit-all',
+  title: 'Transaksi Topup Deposit',
+  access: [ANY_TRANSACTION, 'VIEW_ONLY_TOPUP_DEPOSIT_TRANSACTION'],
+  columns: [
+    time,
+    col('trxNo', 'No. Transaksi', { format: 'code' }),
+    merchantName,
+    merchantMid,
+    col('method', 'Metode', { options: options(DEPOSIT_METHOD_LABEL) }),
+    col('bankName', 'Bank'),
+    col('accountNo', 'No. Rekening/VA', { format: 'code' }),
+    col('balanceBefore', 'Saldo Sebelum', { format: 'money', hidden: true }),
+    col('balanceAfter', 'Saldo Sesudah', { format: 'money', hidden: true }),
+    amount(),
+    fee(),
+    total(true),
+    status,
+    clientName,
+  ],
+  detail: [
+    col('trxNo', 'No. Transaksi', { format: 'code' }),
+    time,
+    status,
+    col('rc', 'Kode Respons', { format: 'code' }),
+    col('method', 'Metode', { options: options(DEPOSIT_METHOD_LABEL) }),
+    col('bankName', 'Bank'),
+    col('accountNo', 'No. Rekening/VA', { format: 'code' }),
+    amount(),
+    fee(),
+    total(),
+    col('balanceBefore', 'Saldo Sebelum', { format: 'money' }),
+    col('balanceAfter', 'Saldo Sesudah', { format: 'money' }),
+    ...place,
+    ...stamps,
+  ],
+  filters: [
+    statusFilter,
+    merchantFilter,
+    { key: 'method', label: 'Metode', type: 'select', options: options(DEPOSIT_METHOD_LABEL) },
+    { key: 'bankCode', label: 'Bank', type: 'bank' },
+  ],
+  search: ['trxNo'],
+  searchHint: 'Cari no. transaksi…',
+}
+
+export const REPORTS: readonly ReportDef[] = [
+  retailReport,
+  billerReport,
+  mycroatmReport,
+  topupReport,
+  depositReport,
+]
+const byRoute = new Map(REPORTS.map((r) => [r.route, r]))
+export const reportByRoute = (route: string) => byRoute.get(route)
+
+// ---- Requests ----
+
+const day = (label: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `Format ${label} tidak valid (TTTT-BB-HH).`)
+const money = (label: string) =>
+  z
+    .number({ error: `${label} harus berupa angka.` })
+    .int(`${label} harus bilangan bulat.`)
+    .min(0, `${label} tidak boleh negatif.`)
+    .max(1_000_000_000_000, `${label} terlalu besar.`)
+
+function filterShape(def: ReportDef) {
+  const shape: Record<string, z.ZodType<string | number | undefined>> = {
+    amountMin: money('Nominal minimum').optional(),
+    amountMax: money('Nominal maksimum').optional(),
+  }
+  for (const f of def.filters) {
+    switch (f.type) {
+      case 'select':
+        shape[f.key] = z
+          .enum(f.options.map((o) => o.value) as [string, ...string[]], {
+            error: (iss) => `${f.label} tidak dikenal: ${String(iss.input)}.`,
+          })
+          .optional()
+        break
+      case 'ref':
+        shape[f.key] = z
+          .number({ error: `${f.label} tidak valid.` })
+          .int(`${f.label} tidak valid.`)
+          .positive(`${f.label} tidak valid.`)
+          .optional()
+        break
+      case 'bank':
+        shape[f.key] = z
+          .string()
+          .regex(/^\d{3}$/, `Kode ${f.label.toLowerCase()} harus 3 digit.`)
+          .optional()
+        break
+      case 'lookup':
+        shape[f.key] = z
+          .string()
+          .regex(/^[A-Z0-9._-]{1,32}$/i, `${f.label} tidak dikenal.`)
+          .optional()
+        break
+    }
+  }
+  return shape
+}
+
+/** Which rows: the WIB days (default today), the filters and the search. */
+export function reportQuerySchema(def: ReportDef) {
+  return {
+    from: day('tanggal awal').optional(),
+    to: day('tanggal akhir').optional(),
+    search: z.string().trim().max(64, 'Kata kunci pencarian maksimal 64 karakter.').optional(),
+    filters: z.strictObject(filterShape(def)).default({}),
+  }
+}
+
+const order = {
+  sort: z
+    .enum(['createdAt'], { error: (iss) => `Kolom urutan tidak dikenal: ${String(iss.input)}.` })
+    .default('createdAt'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+}
+
+/** POST /transaction/{slug}/list: one page after (or before) a cursor, newest first by default. */
+export const reportListRequestSchema = (def: ReportDef) =>
+  z.strictObject({
+    ...reportQuerySchema(def),
+    ...order,
+    pageSize: z
+      .number()
+      .int()
+      .min(1, 'Ukuran halaman minimal 1.')
+      .max(REPORT_MAX_PAGE_SIZE, `Ukuran halaman maksimal ${REPORT_MAX_PAGE_SIZE}.`)
+      .default(REPORT_DEFAULT_PAGE_SIZE),
+    cursor: z.string().max(200).optional(),
+    direction: z.enum(['next', 'prev']).default('next'),
+  })
+export type ReportListRequest = z.input<ReturnType<typeof reportListRequestSchema>>
+
+export const reportTotalsRequestSchema = (def: ReportDef) => z.strictObject(reportQuerySchema(def))
+export type ReportQuery = z.input<ReturnType<typeof reportTotalsRequestSchema>>
+
+export const reportExportRequestSchema = (def: ReportDef) =>
+  z.strictObject({
+    ...reportQuerySchema(def),
+    ...order,
+    format: z.enum(['csv', 'xlsx']),
+    columns: z.array(z.string().max(64)).max(100).optional(),
+  })
+
+export const reportOptionsRequestSchema = z.strictObject({ filter: z.string().max(64) })
+
+export type ReportRow = Record<string, unknown> & { id: number }
+
+export interface ReportPage {
+  items: ReportRow[]
+  /** Give as `cursor` with direction `next` for the following page; null on the last page. */
+  nextCursor: string | null
+  /** Give as `cursor` with direction `prev` for the page before; null on the first page. */
+  prevCursor: string | null
+  from: string
+  to: string
+}
+
+export interface ReportTotals {
+  count: number
+  amount: number
+  fee: number
+  total: number
+  /** Where the figures came from: the daily rollup or the rows themselves. */
+  source: 'rollup' | 'raw'
+  from: string
+  to: string
+}
+
+/** A retail sale's receipt, as the detail drawer prints it. */
+export interface Receipt {
+  items: { sku: string; name: string; qty: number; price: number; discount: number; lineTotal: number }[]
+  subtotal: number
+  discount: number
+  serviceCharge: number
+  taxType: string | null
+  taxAmount: number
+  total: number
+  paid: number
+  change: number
+}
+
+export interface ReportDetail {
+  row: ReportRow
+  receipt: Receipt | null
+}
+
+// ---- Saved views: a named set of filters and columns of a report, per user ----
+
+export const SAVED_VIEW_PATHS = {
+  list: '/saved-view/list',
+  add: '/saved-view/add',
+  update: '/saved-view/update',
+  delete: '/saved-view/delete',
+} as const
+export const MAX_SAVED_VIEWS = 50
+
+const screen = z.string().regex(/^[a-z0-9:/_-]{1,64}$/, 'Layar tidak valid.')
+const viewName = z
+  .string({ error: 'Nama tampilan wajib diisi.' })
+  .trim()
+  .min(1, 'Nama tampilan wajib diisi.')
+  .max(64, 'Nama tampilan maksimal 64 karakter.')
+
+export const savedViewStateSchema = z.strictObject({
+  period: z.enum(PERIODS).optional(),
+  from: day('tanggal awal').optional(),
+  to: day('tanggal akhir').optional(),
+  search: z.string().max(64).optional(),
+  filters: z
+    .record(z.string().max(64), z.union([z.string().max(64), z.number(), z.boolean()]))
+    .refine((f) => Object.keys(f).length <= 30, 'Terlalu banyak filter.')
+    .default({}),
+  columns: z.array(z.string().max(64)).max(100).default([]),
+  pageSize: z.number().int().min(1).max(REPORT_MAX_PAGE_SIZE).optional(),
+})
+export type SavedViewState = z.infer<typeof savedViewStateSchema>
+
+export const savedViewListRequestSchema = z.strictObject({ screen })
+export const savedViewAddRequestSchema = z.strictObject({
+  screen,
+  name: viewName,
+  state: savedViewStateSchema,
+})
+export const savedViewUpdateRequestSchema = z.strictObject({
+  id: z.number().int().positive(),
+  name: viewName.optional(),
+  state: savedViewStateSchema.optional(),
+})
+export const savedViewDeleteRequestSchema = z.strictObject({ id: z.number().int().positive() })
+
+export interface SavedView {
+  id: number
+  screen: string
+  name: string
+  state: SavedViewState
+  updatedAt: string
+}
+
+/** The saved-view screen of a report. */
+export const reportScreen = (def: Pick<ReportDef, 'slug'>) => `report:${def.slug}`

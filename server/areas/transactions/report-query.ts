@@ -1,0 +1,324 @@
+import { and, type SQL, sql } from 'drizzle-orm'
+import type { ColumnDef } from '#contract/resources/define.ts'
+import { dateRangeProblem, utcBounds, wibDay } from '#contract/transactions/period.ts'
+import type {
+  Receipt,
+  ReportDetail,
+  ReportPage,
+  ReportRow,
+  ReportTotals,
+} from '#contract/transactions/reports.ts'
+import type { RetailItem } from '#contract/transactions/rows.ts'
+import type { AuthContext } from '../../auth/sessions.ts'
+import type { Db } from '../../db/client.ts'
+import { csvLineSql } from '../../engine/export.ts'
+import { normalise, rowsOf } from '../../engine/query.ts'
+import type { Row } from '../../engine/resource.ts'
+import { badRequest } from '../../http/errors.ts'
+import { resolveScope, scopePredicate } from '../corporate/scope.ts'
+import { decodeCursor, encodeCursor } from './cursor.ts'
+import type { FilterValue, ReportSpec } from './report-specs.ts'
+import { SEARCH } from './report-specs.ts'
+
+/** What a report request says about which rows (the body of list, totals and export). */
+export interface ReportQueryInput {
+  from?: string | undefined
+  to?: string | undefined
+  search?: string | undefined
+  filters: Record<string, FilterValue | undefined>
+}
+
+/** A request turned into predicates: on the rows (`t`) and, when it can answer, on the rollup (`d`). */
+export interface ReportPlan {
+  from: string
+  to: string
+  where: SQL
+  /** null when a filter, the amount range or the search is not a dimension of trx_daily. */
+  rollupWhere: SQL | null
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, { errors: [{ field, message }] })
+
+const t = (column: string) => sql.raw(`t.${column}`)
+const d = (column: string) => sql.raw(`d.${column}`)
+
+/** Checks the request (dates, amounts, lookup codes) and builds its predicates, scope included. */
+export async function planReport(
+  db: Db,
+  spec: ReportSpec,
+  auth: AuthContext,
+  input: ReportQueryInput,
+): Promise<ReportPlan> {
+  const today = wibDay()
+  const from = input.from ?? input.to ?? today
+  const to = input.to ?? input.from ?? today
+  const problem = dateRangeProblem(from, to)
+  if (problem) throw fieldError(problem.field, problem.message)
+
+  const { amountMin, amountMax, ...filters } = input.filters
+  if (typeof amountMin === 'number' && typeof amountMax === 'number' && amountMin > amountMax)
+    throw fieldError('filters.amountMax', 'Nominal minimum tidak boleh lebih besar dari nominal maksimum.')
+
+  for (const f of spec.def.filters) {
+    const value = filters[f.key]
+    if (f.type !== 'lookup' || value === undefined) continue
+    const known = (await spec.lookups?.[f.key]?.(db)) ?? []
+    if (!known.some((o) => o.value === value))
+      throw fieldError(`filters.${f.key}`, `${f.label} tidak dikenal: ${String(value)}.`)
+  }
+
+  const scope = await resolveScope(db, auth)
+  const { start, end } = utcBounds(from, to)
+  const raw: (SQL | undefined)[] = [
+    scopePredicate(scope, {
+      CLIENT: t('client_id'),
+      REGION: t('region_id'),
+      GROUP: t('group_id'),
+      MERCHANT: t('merchant_id'),
+      PARTNER: t('partner_id'),
+    }),
+    sql`${t('created_at')} >= ${start.toISOString()}::timestamptz`,
+    sql`${t('created_at')} < ${end.toISOString()}::timestamptz`,
+  ]
+  const rollup: (SQL | undefined)[] = [
+    sql`${d('kind')} = ${spec.def.kind}`,
+    sql`${d('day')} >= ${from}::date`,
+    sql`${d('day')} <= ${to}::date`,
+    scopePredicate(scope, {
+      CLIENT: d('client_id'),
+      REGION: d('region_id'),
+      GROUP: d('group_id'),
+      MERCHANT: d('merchant_id'),
+      PARTNER: d('partner_id'),
+    }),
+  ]
+  let rollupAnswers = true
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined) continue
+    const impl = spec.filters[key]
+    if (!impl) throw fieldError(`filters.${key}`, `Filter tidak dikenal: ${key}.`)
+    raw.push(impl.raw(value))
+    if (impl.rollup) rollup.push(impl.rollup(value))
+    else rollupAnswers = false
+  }
+  if (typeof amountMin === 'number') {
+    raw.push(sql`${t('amount')} >= ${amountMin}`)
+    rollupAnswers = false
+  }
+  if (typeof amountMax === 'number') {
+    raw.push(sql`${t('amount')} <= ${amountMax}`)
+    rollupAnswers = false
+  }
+  const term = input.search?.trim()
+  if (term) {
+    const matches = spec.def.search.map((target) => SEARCH[target](term)).filter((x): x is SQL => x !== null)
+    raw.push(matches.length > 0 ? sql`(${sql.join(matches, sql` or `)})` : sql`false`)
+    rollupAnswers = false
+  }
+  return {
+    from,
+    to,
+    where: and(...raw) ?? sql`true`,
+    rollupWhere: rollupAnswers ? (and(...rollup) ?? sql`true`) : null,
+  }
+}
+
+const selectOf = (spec: ReportSpec, keys: readonly string[]) =>
+  sql.join(
+    keys.map((key) => {
+      const expr = spec.select[key]
+      if (!expr) throw new Error(`${spec.def.slug}: no expression for ${key}`)
+      return sql`${expr} as ${sql.identifier(key)}`
+    }),
+    sql`, `,
+  )
+
+/** The keys a page of the list carries: every column (hidden ones can be turned on) and the id. */
+const listKeys = (spec: ReportSpec) => [...new Set(['id', ...spec.def.columns.map((c) => c.key)])]
+
+const orderBy = (dir: 'asc' | 'desc') =>
+  dir === 'desc' ? sql`t.created_at desc, t.id desc` : sql`t.created_at asc, t.id asc`
+
+/** created_at as PostgreSQL holds it (microseconds), in UTC: the cursor's time. */
+const CURSOR_AT = sql`to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+
+export interface PageRequest {
+  pageSize: number
+  cursor?: string | undefined
+  direction: 'next' | 'prev'
+  dir: 'asc' | 'desc'
+}
+
+/**
+ * One page in (created_at, id) order after or before a cursor: a walk of one of the (X, created_at, id)
+ * indexes that stops after pageSize + 1 rows, whatever the page number. Rows added while a user pages
+ * land before page 1 or at their own place in the order; no row is repeated or skipped.
+ */
+export async function reportPage(
+  db: Db,
+  spec: ReportSpec,
+  plan: ReportPlan,
+  req: PageRequest,
+): Promise<ReportPage> {
+  const cursor = req.cursor ? decodeCursor(req.cursor) : null
+  if (req.cursor && !cursor) throw fieldError('cursor', 'Posisi halaman tidak valid. Muat ulang laporan.')
+  const backwards = req.direction === 'prev' && cursor !== null
+  // Walking backwards reads the reverse order from the cursor and turns the rows round afterwards.
+  const walk: 'asc' | 'desc' = backwards ? (req.dir === 'desc' ? 'asc' : 'desc') : req.dir
+  const after = cursor
+    ? walk === 'desc'
+      ? sql`(t.created_at, t.id) < (${cursor.at}::timestamptz, ${cursor.id}::int8)`
+      : sql`(t.created_at, t.id) > (${cursor.at}::timestamptz, ${cursor.id}::int8)`
+    : undefined
+  const where = and(plan.where, after) ?? sql`true`
+  const limit = req.pageSize + 1
+  const res = await db.execute(
+    sql`select ${selectOf(spec, listKeys(spec))}, ${CURSOR_AT} as "_cursor" from (select * from ${sql.identifier(spec.table)} t where ${where} order by ${orderBy(walk)} limit ${limit}) t ${spec.joins} order by ${orderBy(walk)}`,
+  )
+  const rows = rowsOf(res)
+  const more = rows.length > req.pageSize
+  const page = rows.slice(0, req.pageSize)
+  if (backwards) page.reverse()
+  const cursorOf = (row: Row | undefined) =>
+    row ? encodeCursor({ at: String(row._cursor), id: Number(row.id) }) : null
+  const first = page[0]
+  const last = page[page.length - 1]
+  const items = page.map((row) => {
+    const { _cursor, ...rest } = normalise(row)
+    return rest as ReportRow
+  })
+  return {
+    items,
+    // Forwards there is a previous page whenever we came from a cursor; backwards, when rows were left over.
+    nextCursor: backwards ? cursorOf(last) : more ? cursorOf(last) : null,
+    prevCursor: backwards ? (more ? cursorOf(first) : null) : cursor ? cursorOf(first) : null,
+    from: plan.from,
+    to: plan.to,
+  }
+}
+
+const num = (v: unknown) => Number(v ?? 0)
+
+/**
+ * Count, amount, fee and total of every row of the filter. From trx_daily when the filter only uses its
+ * dimensions (whole WIB days, status, merchant, subject, bank, scope), otherwise from the rows.
+ */
+export async function reportTotals(
+  db: Db,
+  spec: ReportSpec,
+  plan: ReportPlan,
+  force?: 'raw' | 'rollup',
+): Promise<ReportTotals> {
+  const useRollup = force ? force === 'rollup' : plan.rollupWhere !== null
+  if (useRollup && !plan.rollupWhere) throw new Error('this filter cannot be answered from the rollup')
+  const res = useRollup
+    ? await db.execute(
+        sql`select coalesce(sum(d.trx_count), 0)::int8 as count, coalesce(sum(d.amount), 0)::int8 as amount, coalesce(sum(d.fee), 0)::int8 as fee, coalesce(sum(d.total), 0)::int8 as total from trx_daily d where ${plan.rollupWhere}`,
+      )
+    : await db.execute(
+        sql`select count(*)::int8 as count, coalesce(sum(t.amount), 0)::int8 as amount, coalesce(sum(t.fee), 0)::int8 as fee, coalesce(sum(t.total), 0)::int8 as total from ${sql.identifier(spec.table)} t where ${plan.where}`,
+      )
+  const row = rowsOf(res)[0] ?? {}
+  return {
+    count: num(row.count),
+    amount: num(row.amount),
+    fee: num(row.fee),
+    total: num(row.total),
+    source: useRollup ? 'rollup' : 'raw',
+    from: plan.from,
+    to: plan.to,
+  }
+}
+
+function receiptOf(row: Row): Receipt {
+  const items = (Array.isArray(row.items) ? row.items : []) as RetailItem[]
+  return {
+    items: items.map((i) => ({
+      sku: i.sku,
+      name: i.name,
+      qty: i.qty,
+      price: i.price,
+      discount: i.discount,
+      lineTotal: i.qty * i.price - i.discount,
+    })),
+    subtotal: num(row.subtotal),
+    discount: num(row.discount),
+    serviceCharge: num(row.serviceCharge),
+    taxType: row.taxType ? String(row.taxType) : null,
+    taxAmount: num(row.taxAmount),
+    total: num(row.amount),
+    paid: num(row.paid),
+    change: num(row.change),
+  }
+}
+
+const RECEIPT_KEYS = [
+  'items',
+  'subtotal',
+  'discount',
+  'serviceCharge',
+  'taxType',
+  'taxAmount',
+  'paid',
+  'change',
+]
+
+/** One transaction with every detail field, or null when it does not exist or lies outside the scope. */
+export async function reportDetail(
+  db: Db,
+  spec: ReportSpec,
+  auth: AuthContext,
+  id: number,
+): Promise<ReportDetail | null> {
+  const scope = scopePredicate(await resolveScope(db, auth), {
+    CLIENT: t('client_id'),
+    REGION: t('region_id'),
+    GROUP: t('group_id'),
+    MERCHANT: t('merchant_id'),
+    PARTNER: t('partner_id'),
+  })
+  const retail = spec.def.kind === 'RETAIL'
+  const keys = [...new Set(['id', ...spec.def.detail.map((c) => c.key), ...(retail ? RECEIPT_KEYS : [])])]
+  const res = await db.execute(
+    sql`select ${selectOf(spec, keys)} from ${sql.identifier(spec.table)} t ${spec.joins} where ${and(sql`t.id = ${id}`, scope)}`,
+  )
+  const found = rowsOf(res)[0]
+  if (!found) return null
+  const row = normalise(found)
+  const receipt = retail ? receiptOf(row) : null
+  if (retail) for (const key of RECEIPT_KEYS) delete row[key]
+  return { row: row as ReportRow, receipt }
+}
+
+/**
+ * Queries of an export: every matching row in order with the chosen columns. For CSV each row is one
+ * record rendered by PostgreSQL (labels, WIB times, quoting), so a million rows need no per-cell work here.
+ */
+export function exportQueries(
+  spec: ReportSpec,
+  plan: ReportPlan,
+  columns: readonly ColumnDef[],
+  dir: 'asc' | 'desc',
+  format: 'csv' | 'xlsx',
+) {
+  const table = sql.identifier(spec.table)
+  const line =
+    format === 'csv'
+      ? csvLineSql(
+          columns.map((column) => {
+            const expr = spec.select[column.key]
+            if (!expr) throw new Error(`${spec.def.slug}: no expression for ${column.key}`)
+            return { column, expr }
+          }),
+        )
+      : null
+  // The cursor (PostgreSQL) reads the line alone; fetching by ids (PGlite) needs the id to keep the order.
+  const select = line
+    ? sql`t.id as id, ${line}`
+    : selectOf(spec, [...new Set(['id', ...columns.map((c) => c.key)])])
+  return {
+    query: sql`select ${line ?? select} from ${table} t ${spec.joins} where ${plan.where} order by ${orderBy(dir)}`,
+    idsQuery: sql`select t.id as id from ${table} t where ${plan.where} order by ${orderBy(dir)}`,
+    rowsOfIds: (ids: number[]) => sql`select ${select} from ${table} t ${spec.joins} where t.id in ${ids}`,
+  }
+}

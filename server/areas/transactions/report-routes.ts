@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { ok } from '#contract/envelope.ts'
+import { idRequestSchema } from '#contract/resources/define.ts'
+import {
+  reportExportRequestSchema,
+  reportListRequestSchema,
+  reportOptionsRequestSchema,
+  reportTotalsRequestSchema,
+} from '#contract/transactions/reports.ts'
+import { authOf } from '../../access/enforce.ts'
+import { access } from '../../access/route-access.ts'
+import { audit } from '../../audit/log.ts'
+import type { Db } from '../../db/client.ts'
+import { batchReader, streamExport } from '../../engine/export.ts'
+import { badRequest, notFound } from '../../http/errors.ts'
+import { exportQueries, planReport, reportDetail, reportPage, reportTotals } from './report-query.ts'
+import { checkSpec, REPORT_SPECS, type ReportSpec } from './report-specs.ts'
+
+const OUT_OF_SCOPE = 'Transaksi tidak ditemukan atau di luar cakupan data Anda.'
+
+const stamp = () => new Date().toISOString().replace(/[-:]/g, '').slice(0, 13).replace('T', '-')
+
+/** POST /transaction/{slug}/list|totals|detail|export|options for one report. */
+function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, driver: 'pg' | 'pglite') {
+  const { def } = spec
+  const route = api.withTypeProvider<ZodTypeProvider>()
+  const base = `/${def.apiPath}`
+  const config = { access: access.features(...def.access) }
+  const tags = ['transaction-report']
+
+  route.post(
+    `${base}/list`,
+    {
+      schema: {
+        tags,
+        summary: `${def.title}: satu halaman (keyset: cursor + arah), terbaru dahulu`,
+        body: reportListRequestSchema(def),
+      },
+      config,
+    },
+    async (request) => {
+      const { pageSize, cursor, direction, dir, sort: _sort, ...query } = request.body
+      const plan = await planReport(db, spec, authOf(request), query)
+      return ok(await reportPage(db, spec, plan, { pageSize, cursor, direction, dir }))
+    },
+  )
+
+  route.post(
+    `${base}/totals`,
+    {
+      schema: {
+        tags,
+        summary: `${def.title}: jumlah, nominal, biaya dan total seluruh data filter`,
+        body: reportTotalsRequestSchema(def),
+      },
+      config,
+    },
+    async (request) => {
+      const plan = await planReport(db, spec, authOf(request), request.body)
+      return ok(await reportTotals(db, spec, plan))
+    },
+  )
+
+  route.post(
+    `${base}/detail`,
+    { schema: { tags, summary: `${def.title}: detail satu transaksi`, body: idRequestSchema }, config },
+    async (request) => {
+      const detail = await reportDetail(db, spec, authOf(request), request.body.id)
+      if (!detail) throw notFound(OUT_OF_SCOPE)
+      return ok(detail)
+    },
+  )
+
+  route.post(
+    `${base}/options`,
+    {
+      schema: {
+        tags,
+        summary: `${def.title}: pilihan filter (produk, penerbit)`,
+        body: reportOptionsRequestSchema,
+      },
+      config,
+    },
+    async (request) => {
+      const load = spec.lookups?.[request.body.filter]
+      if (!load) throw badRequest(`Filter tidak dikenal: ${request.body.filter}.`)
+      return ok(await load(db))
+    },
+  )
+
+  route.post(
+    `${base}/export`,
+    {
+      schema: {
+        tags,
+        summary: `${def.title}: ekspor semua data filter (CSV/XLSX, streaming)`,
+        body: reportExportRequestSchema(def),
+      },
+      config,
+    },
+    async (request, reply) => {
+      const { format, columns: wanted, dir, sort: _sort, ...query } = request.body
+      const chosen = wanted && wanted.length > 0 ? new Set(wanted) : null
+      const columns = def.columns.filter((c) => (chosen ? chosen.has(c.key) : !c.hidden))
+      if (columns.length === 0) throw badRequest('Pilih minimal satu kolom untuk diekspor.')
+      const plan = await planReport(db, spec, authOf(request), query)
+      const { count } = await reportTotals(db, spec, plan)
+      await audit(db, request, {
+        action: 'EXPORT',
+        entity: `transaction-${def.slug}`,
+        after: {
+          format,
+          total: count,
+          from: plan.from,
+          to: plan.to,
+          filters: query.filters,
+          search: query.search ?? '',
+        },
+      })
+      const q = exportQueries(spec, plan, columns, dir, format)
+      return streamExport(reply, {
+        read: batchReader(
+          db,
+          driver,
+          q.query,
+          q.idsQuery,
+          q.rowsOfIds,
+          format === 'csv' ? 10_000 : undefined,
+        ),
+        columns,
+        format,
+        filename: `transaksi-${def.slug}-${plan.from}-${plan.to}-${stamp()}`,
+        total: count,
+        lines: format === 'csv',
+        sheet: def.title,
+      })
+    },
+  )
+}
+
+export function transactionReportRoutes(api: FastifyInstance, db: Db, driver: 'pg' | 'pglite') {
+  for (const spec of Object.values(REPORT_SPECS)) registerReport(api, db, checkSpec(spec), driver)
+}

@@ -1,0 +1,48 @@
+import type { Option } from '#contract/resources/define.ts'
+import {
+  type ReportDef,
+  type ReportDetail,
+  type ReportListRequest,
+  type ReportPage,
+  type ReportQuery,
+  type ReportTotals,
+  SAVED_VIEW_PATHS,
+  type SavedView,
+  type SavedViewState,
+} from '#contract/transactions/reports.ts'
+import { call } from '../../app/api.ts'
+import { dataOf } from '../../engine/resource-api.ts'
+
+/** The calls of a report (POST /transaction/{slug}/…) and of saved views, and their query keys. */
+const path = (def: ReportDef, op: string) => `/${def.apiPath}/${op}`
+const opts = (signal?: AbortSignal) => (signal ? { signal } : {})
+
+export const reportKeys = {
+  all: (def: ReportDef) => ['report', def.slug] as const,
+  list: (def: ReportDef, body: ReportListRequest) => ['report', def.slug, 'list', body] as const,
+  totals: (def: ReportDef, query: ReportQuery) => ['report', def.slug, 'totals', query] as const,
+  detail: (def: ReportDef, id: number) => ['report', def.slug, 'detail', id] as const,
+  options: (def: ReportDef, filter: string) => ['report', def.slug, 'options', filter] as const,
+  views: (screen: string) => ['saved-view', screen] as const,
+}
+
+export const reportApi = {
+  list: (def: ReportDef, body: ReportListRequest, signal?: AbortSignal) =>
+    dataOf(call<ReportPage>(path(def, 'list'), body, opts(signal))),
+  totals: (def: ReportDef, query: ReportQuery, signal?: AbortSignal) =>
+    dataOf(call<ReportTotals>(path(def, 'totals'), query, opts(signal))),
+  detail: (def: ReportDef, id: number, signal?: AbortSignal) =>
+    dataOf(call<ReportDetail>(path(def, 'detail'), { id }, opts(signal))),
+  options: (def: ReportDef, filter: string, signal?: AbortSignal) =>
+    dataOf(call<Option[]>(path(def, 'options'), { filter }, opts(signal))),
+}
+
+export const savedViewApi = {
+  list: (screen: string, signal?: AbortSignal) =>
+    dataOf(call<SavedView[]>(SAVED_VIEW_PATHS.list, { screen }, opts(signal))),
+  add: (screen: string, name: string, state: SavedViewState) =>
+    call<SavedView>(SAVED_VIEW_PATHS.add, { screen, name, state }),
+  update: (id: number, patch: { name?: string; state?: SavedViewState }) =>
+    call<SavedView>(SAVED_VIEW_PATHS.update, { id, ...patch }),
+  remove: (id: number) => call<{ deleted: number }>(SAVED_VIEW_PATHS.delete, { id }),
+}
