@@ -11,6 +11,7 @@ import { openDatabase } from '../../server/db/client.ts'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import { createScratchDatabase } from '../../server/db/scratch.ts'
 import { growMerchants } from './data.ts'
+import { benchTransactions, type Harness, prepareTransactionBench } from './transactions.ts'
 
 /**
  * `npm run bench`: builds the data at the chosen scale on PostgreSQL (DATABASE_URL) and on PGlite,
@@ -24,6 +25,9 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '1,4' },
     drivers: { type: 'string', default: process.env.DATABASE_URL ? 'pg,pglite' : 'pglite' },
     out: { type: 'string', default: 'docs/PERFORMANCE.md' },
+    suites: { type: 'string', default: process.env.DATABASE_URL ? 'merchants,transactions' : 'merchants' },
+    transactions: { type: 'string', default: '10000000' },
+    'trx-days': { type: 'string', default: '180' },
   },
 })
 const merchants = Number(args.merchants)
@@ -57,7 +61,8 @@ const rssMb = (pid: number) => {
 }
 
 async function prepare(driver: string): Promise<{ env: NodeJS.ProcessEnv; cleanup: () => Promise<void> }> {
-  const config = { ...loadConfig({ LOG_LEVEL: 'warn' }), seedDemo: true }
+  // The merchant suite measures the corporate lists; the transaction suite has its own database.
+  const config = { ...loadConfig({ LOG_LEVEL: 'warn' }), seedDemo: true, demoTransactions: 0 }
   if (driver === 'pg') {
     const url = process.env.DATABASE_URL
     if (!url) throw new Error('the pg driver needs DATABASE_URL')
@@ -140,17 +145,23 @@ async function measure(
   }
 }
 
-async function measureExport(base: string, token: string, pid: number): Promise<ExportResult> {
+async function measureExport(
+  base: string,
+  token: string,
+  pid: number,
+  exportPath = '/merchant/export',
+  body: object = { format: 'csv' },
+): Promise<ExportResult> {
   const rssBeforeMb = rssMb(pid)
   let rssPeakMb = rssBeforeMb
   const timer = setInterval(() => {
     rssPeakMb = Math.max(rssPeakMb, rssMb(pid))
   }, 25)
   const started = performance.now()
-  const res = await fetch(`${base}/merchant/export`, {
+  const res = await fetch(`${base}${exportPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ format: 'csv' }),
+    body: JSON.stringify(body),
   })
   let bytes = 0
   let newlines = 0
@@ -218,9 +229,62 @@ async function benchDriver(driver: string, port: number) {
   }
 }
 
+const suites = args.suites.split(',').map((x) => x.trim())
 const runs = []
 let port = 3900
-for (const driver of args.drivers.split(',')) runs.push(await benchDriver(driver.trim(), port++))
+if (suites.includes('merchants'))
+  for (const driver of args.drivers.split(',')) runs.push(await benchDriver(driver.trim(), port++))
+
+async function signIn(base: string): Promise<string> {
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'superadmin', password: await hashLoginPassword('Mint#2025!') }),
+  })
+  return ((await login.json()) as { result: { accessToken: string } }).result.accessToken
+}
+
+let transactionSection: string | null = null
+if (suites.includes('transactions')) {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('the transaction bench needs DATABASE_URL (PostgreSQL)')
+  const count = Number(args.transactions)
+  const days = Number(args['trx-days'])
+  console.log(`\n== transactions: preparing ${count.toLocaleString('id-ID')} rows over ${days} days…`)
+  const db = await prepareTransactionBench(url, count, days, (m) => console.log(`[bench] ${m}`))
+  const server = await startServer({ DATABASE_URL: db.url, SEED_DEMO: 'false' }, port)
+  const base = `http://127.0.0.1:${port}`
+  try {
+    const token = await signIn(base)
+    const harness: Harness = {
+      measure: (name, p, body, connections) => measure(name, `${base}${p}`, token, body, connections),
+      async post<T>(p: string, body: object) {
+        const res = await fetch(`${base}${p}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        })
+        const json = (await res.json()) as { success: boolean; message: string; result: T }
+        if (!json.success) throw new Error(`${p}: ${json.message}`)
+        return json.result
+      },
+      exportCsv: (p, body) => measureExport(base, token, server.pid as number, p, body),
+    }
+    transactionSection = await benchTransactions({
+      url: db.url,
+      count,
+      days,
+      duration,
+      harness,
+      serverPid: server.pid as number,
+      prepSeconds: db.seconds,
+      reused: db.reused,
+    })
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((r) => server.once('exit', r))
+  }
+}
 
 let pgVersion = ''
 if (process.env.DATABASE_URL) {
@@ -252,19 +316,22 @@ Export of every merchant as CSV: ${fmt(r.exp.rows)} rows, ${r.exp.megabytes.toFi
 `,
 )
 
-const doc = `# Performance
-
-Measured by \`npm run bench\` (scripts/bench/run.ts); nothing here is asserted by a test. The bench builds the
-data at the chosen scale with one set-based INSERT, starts the real server (\`server/main.ts\`) in its own
-process, signs in as superadmin (data scope: everything, so every row counts) and drives it over HTTP
-with autocannon; latencies are taken per response.
-
-Reproduce: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench\` (options:
-\`-- --merchants 100000 --duration 10 --connections 1,4 --drivers pg,pglite\`).
-
-Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load generator and server on the same machine.
-
-## Targets (issue: resource engine)
+const previous = (() => {
+  try {
+    return readFileSync(path.resolve(root, args.out), 'utf8')
+  } catch {
+    return ''
+  }
+})()
+/** The part of the previous document between a suite's markers, kept when that suite did not run. */
+const kept = (name: string) => {
+  const m = new RegExp(`<!-- ${name} -->\\n([\\s\\S]*?)<!-- /${name} -->`).exec(previous)
+  return m?.[1] ?? ''
+}
+const merchantBlock =
+  runs.length === 0
+    ? kept('merchants')
+    : `## Targets (issue: resource engine)
 
 - Merchant list with 100k merchants on PostgreSQL: p95 ≤ 50 ms for page 1, a filter, a search and a deep page.
 - Export of 100k merchants streamed: server memory does not grow with the row count.
@@ -291,6 +358,26 @@ ${sections.join('\n')}
 History on this machine (PostgreSQL, 8 connections, p50, before and during the work): page 1 670 ms → ~60 ms, deep page 5,860 ms →
 ~90 ms, search 1,310 ms → ~135 ms after steps 1–4 (the machine was shared with other work during those
 intermediate runs; the table above is the reference).
+`
+const transactionBlock = transactionSection ?? kept('transactions')
+const doc = `# Performance
+
+Measured by \`npm run bench\` (scripts/bench/run.ts); nothing here is asserted by a test. The bench builds the
+data at the chosen scale with one set-based INSERT, starts the real server (\`server/main.ts\`) in its own
+process, signs in as superadmin (data scope: everything, so every row counts) and drives it over HTTP
+with autocannon; latencies are taken per response.
+
+Reproduce: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench\` (options:
+\`-- --suites merchants,transactions --merchants 100000 --duration 10 --connections 1,4 --drivers pg,pglite
+--transactions 10000000 --trx-days 180\`; the transaction database is built once, named by its size, and reused).
+
+Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load generator and server on the same machine.
+
+<!-- merchants -->
+${merchantBlock}<!-- /merchants -->
+
+<!-- transactions -->
+${transactionBlock}<!-- /transactions -->
 `
 writeFileSync(path.resolve(root, args.out), doc)
 console.log(`\nwritten: ${args.out}`)
