@@ -342,7 +342,10 @@ test('the user form shows server errors under their fields, and delete asks firs
   await expect(page).toHaveURL(/roleSegmentId=\d+/)
   const segments = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Aksi untuk/ }) })
   await expect(segments.filter({ hasText: 'opsretail' })).toHaveCount(1)
-  for (const text of await segments.allTextContents()) expect(text).toContain('Operasional Retail')
+  // The previous page stays on screen while the filtered one loads: wait until every row is the segment's.
+  await expect
+    .poll(async () => (await segments.allTextContents()).every((text) => text.includes('Operasional Retail')))
+    .toBe(true)
   await page.getByRole('button', { name: 'Reset', exact: true }).click()
   await page.getByRole('button', { name: 'Tambah Pengguna' }).click()
   await form.getByLabel('Username', { exact: true }).fill('opsretail')

@@ -80,7 +80,9 @@ test('unticking the outlet API for Operasional Retail refuses opsretail the outl
     const confirm = page.getByRole('alertdialog')
     await expect(confirm).toContainText(CONFIRM)
     await confirm.getByRole('button', { name: 'Ya, lanjutkan' }).click()
-    await expect(page.getByText('Akses API segmen berhasil diperbarui.')).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Akses API segmen berhasil diperbarui.' }),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Simpan' })).toBeDisabled()
 
     // opsretail: the outlet list is refused by the server; the merchant list still works.
@@ -97,7 +99,9 @@ test('unticking the outlet API for Operasional Retail refuses opsretail the outl
     await expect(count).toHaveText(`${total} dari ${total} master API diizinkan`)
     await page.getByRole('button', { name: 'Simpan' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, lanjutkan' }).click()
-    await expect(page.getByText('Akses API segmen berhasil diperbarui.')).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Akses API segmen berhasil diperbarui.' }),
+    ).toBeVisible()
     await opsPage.goto('/dashboard/corporate/outlet')
     await expect(opsPage.getByTestId('list-range')).toContainText('dari')
     await expect(opsPage.locator('tbody tr').first()).toBeVisible()
