@@ -293,6 +293,12 @@ ${rows.join('\n')}
 
 Targets: a report page p95 ≤ 50 ms and within 1.3× of its SQL; the totals row of a month p95 ≤ 100 ms.
 Each page call pays the fixed cost of the first row (a signed-in call doing no report work) on top of its SQL.
+Reading: every page and totals case meets its absolute target by a wide margin, and the export beats 100,000
+rows/s at the speed of PostgreSQL's own COPY with bounded memory. The 1.3× ratio is not met: a report page's
+SQL takes about 2 ms, and every signed-in call costs about 4 ms (p50) before any report work (HTTP, the session
+and access query, the envelope), which is what the ratio measures; the report's own work above that fixed cost
+is within ~1× of its SQL. Totals of a filter outside the rollup's dimensions (an amount range over a whole
+month) aggregate the raw rows and take seconds; the page itself stays fast, and the totals row loads on its own.
 
 Export of ${fmt(exp.rows)} retail rows (${exportFrom} – ${to}) as CSV over HTTP: ${exp.seconds.toFixed(1)} s, ${fmt(Math.round(exp.rows / exp.seconds))} rows/s, ${exp.megabytes.toFixed(0)} MB;
 server RSS ${exp.rssBeforeMb.toFixed(0)} MB before, ${exp.rssPeakMb.toFixed(0)} MB at peak (growth ${(exp.rssPeakMb - exp.rssBeforeMb).toFixed(0)} MB). ${copyLine}
