@@ -97,6 +97,7 @@ export const trxRetail = pgTable(
     index('trx_retail_outlet_idx').on(t.outletId, t.createdAt, t.id),
     index('trx_retail_device_idx').on(t.deviceId, t.createdAt, t.id),
     index('trx_retail_status_idx').on(t.status, t.createdAt, t.id),
+    index('trx_retail_amount_idx').on(t.amount, t.createdAt),
   ],
 )
 
@@ -133,6 +134,7 @@ export const trxBiller = pgTable(
     index('trx_biller_outlet_idx').on(t.outletId, t.createdAt, t.id),
     index('trx_biller_device_idx').on(t.deviceId, t.createdAt, t.id),
     index('trx_biller_status_idx').on(t.status, t.createdAt, t.id),
+    index('trx_biller_amount_idx').on(t.amount, t.createdAt),
     index('trx_biller_product_idx').on(t.productId, t.createdAt, t.id),
     index('trx_biller_partner_idx').on(t.partnerId, t.createdAt, t.id),
     index('trx_biller_customer_idx').on(t.customerNo, t.createdAt),
@@ -169,6 +171,7 @@ export const trxMycroatm = pgTable(
     index('trx_mycroatm_outlet_idx').on(t.outletId, t.createdAt, t.id),
     index('trx_mycroatm_device_idx').on(t.deviceId, t.createdAt, t.id),
     index('trx_mycroatm_status_idx').on(t.status, t.createdAt, t.id),
+    index('trx_mycroatm_amount_idx').on(t.amount, t.createdAt),
     index('trx_mycroatm_rrn_idx').on(t.rrn),
     index('trx_mycroatm_pan_last4_idx').on(sql`right(${t.panMasked}, 4)`, t.createdAt),
   ],
@@ -195,6 +198,7 @@ export const trxTopup = pgTable(
     index('trx_topup_outlet_idx').on(t.outletId, t.createdAt, t.id),
     index('trx_topup_device_idx').on(t.deviceId, t.createdAt, t.id),
     index('trx_topup_status_idx').on(t.status, t.createdAt, t.id),
+    index('trx_topup_amount_idx').on(t.amount, t.createdAt),
     index('trx_topup_partner_idx').on(t.partnerId, t.createdAt, t.id),
     index('trx_topup_card_idx').on(t.cardNo, t.createdAt),
     index('trx_topup_card_last4_idx').on(sql`right(${t.cardNo}, 4)`, t.createdAt),
@@ -220,6 +224,7 @@ export const trxDeposit = pgTable(
     index('trx_deposit_client_idx').on(t.clientId, t.createdAt, t.id),
     index('trx_deposit_merchant_idx').on(t.merchantId, t.createdAt, t.id),
     index('trx_deposit_status_idx').on(t.status, t.createdAt, t.id),
+    index('trx_deposit_amount_idx').on(t.amount, t.createdAt),
   ],
 )
 
