@@ -125,7 +125,7 @@ export async function buildApp({
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
-  const sessions = sessionStore(database.db, config)
+  const sessions = sessionStore(database.db, config, database.accessChanges)
   const sendMail = mailer(database.db, config)
   app.decorate('apiRoutes', [])
   await app.register(async (api) => {

@@ -35,6 +35,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoTransactions: int('DEMO_TRANSACTIONS', 200_000, env),
     sessionTtlMinutes: int('SESSION_TTL_MINUTES', 12 * 60, env),
     sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 120, env),
+    /** How long a process may reuse a session and its segment's access without a change announced; 0 = off. */
+    accessCacheSeconds: int('ACCESS_CACHE_SECONDS', 30, env),
     autoLoginTtlSeconds: int('AUTO_LOGIN_TTL_SECONDS', 120, env),
     passwordTokenTtlMinutes: int('PASSWORD_TOKEN_TTL_MINUTES', 60, env),
     loginMaxFailures: int('LOGIN_MAX_FAILURES', 5, env),

@@ -182,9 +182,14 @@ export async function grantMastersToSegment(db: Db, segmentId: number, like?: nu
   )
 }
 
-/**
- * A boolean SQL expression: the route `method path` is in an API master granted to the segment. Used in
- * the session query of every feature-gated request (one round trip for session, user and this check).
- */
-export const apiGrantedSql = (segmentId: AnyColumn | SQL, method: string, path: string): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${apiDetail} d join ${apiSegment} g on g.api_master_id = d.api_master_id where d.method = ${method} and d.path = ${path} and g.segment_id = ${segmentId})`
+/** The routes (`METHOD path`) in the API masters granted to a segment: what its users may call. */
+export async function grantedRoutes(db: Db, segmentId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ method: apiDetail.method, path: apiDetail.path })
+    .from(apiDetail)
+    .innerJoin(apiSegment, eq(apiSegment.apiMasterId, apiDetail.apiMasterId))
+    .where(eq(apiSegment.segmentId, segmentId))
+  return new Set(rows.map((r) => grantKey(r.method, r.path)))
+}
+
+export const grantKey = (method: string, path: string) => `${method} ${path}`

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { type ChangeFeed, listenOnConnect, pgChangeFeed, pgliteChangeFeed } from './change-feed.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -21,6 +22,8 @@ export interface Database {
   driver: 'pglite' | 'pg'
   migrate(): Promise<void>
   close(): Promise<void>
+  /** Committed changes to sessions, users, segments and API grants (server/auth/access-cache.ts). */
+  accessChanges: ChangeFeed
   /** PGlite only: the whole data directory as a gzipped tarball (test templates). */
   dumpDataDir?: () => Promise<Blob>
 }
@@ -36,7 +39,12 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const changes = pgChangeFeed(opts.databaseUrl)
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      onConnect: listenOnConnect(changes.emit),
+    })
     // An idle client can die (server restart, admin termination); the pool replaces it. Without a
     // listener the error would crash the process.
     pool.on('error', (err) => console.warn(`[db] koneksi idle terputus: ${err.message}`))
@@ -45,7 +53,11 @@ export async function openDatabase(opts: {
       db,
       driver: 'pg',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      accessChanges: changes.feed,
+      close: async () => {
+        await changes.feed.close()
+        await pool.end()
+      },
     }
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
@@ -55,11 +67,16 @@ export async function openDatabase(opts: {
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   })
   const db = drizzlePglite(client, { schema }) as unknown as Db
+  const accessChanges = pgliteChangeFeed(client)
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    accessChanges,
+    close: async () => {
+      await accessChanges.close()
+      await client.close()
+    },
     dumpDataDir: async () => {
       const dump = await client.dumpDataDir('gzip')
       return dump
