@@ -12,6 +12,8 @@ export const ACCOUNT_MESSAGES = {
   segmentInUse: (n: number) => `Segmen tidak dapat dihapus: masih dipakai oleh ${n} akun.`,
   userNotFound: 'Akun tidak ditemukan.',
   segmentNotFound: 'Segmen tidak ditemukan.',
+  segmentUpdatedSessionsEnded: (n: number) =>
+    `Segmen berhasil diperbarui. ${n} sesi pengguna yang belum memakai verifikasi 2 langkah diakhiri; mereka mendaftarkannya saat login berikutnya.`,
   usernameTaken: 'Username sudah dipakai.',
   emailTaken: 'Email sudah dipakai akun lain.',
   segmentCodeTaken: 'Kode segmen sudah dipakai.',

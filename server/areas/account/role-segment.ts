@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { accountOptionsRequestSchema } from '#contract/account/common.ts'
@@ -16,7 +16,7 @@ import { authOf } from '../../access/enforce.ts'
 import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
-import { dashboardUser, roleSegment } from '../../db/schema/index.ts'
+import { dashboardUser, roleSegment, session, twoFactor } from '../../db/schema/index.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { conflict, notFound } from '../../http/errors.ts'
 import { type AccountDeps, escapeLike } from './deps.ts'
@@ -36,6 +36,27 @@ export async function segmentSnapshot(db: Db, id: number) {
   const [row] = await db.select().from(roleSegment).where(eq(roleSegment.id, id))
   if (!row) return null
   return { ...row, features: await segmentFeatureNames(db, id) }
+}
+
+/** Ends the live sessions of the segment's users who have no enabled authenticator; how many. */
+async function endSessionsWithoutTwoFactor(db: Db, segmentId: number): Promise<number> {
+  const withoutTwoFactor = db
+    .select({ id: dashboardUser.id })
+    .from(dashboardUser)
+    .leftJoin(twoFactor, eq(twoFactor.userId, dashboardUser.id))
+    .where(and(eq(dashboardUser.roleSegmentId, segmentId), isNull(twoFactor.enabledAt)))
+  const ended = await db
+    .update(session)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        isNull(session.revokedAt),
+        gt(session.expiresAt, sql`now()`),
+        inArray(session.userId, withoutTwoFactor),
+      ),
+    )
+    .returning({ id: session.id })
+  return ended.length
 }
 
 export function roleSegmentRoutes(api: FastifyInstance, { db, sendMail }: AccountDeps) {
@@ -164,16 +185,24 @@ export function roleSegmentRoutes(api: FastifyInstance, { db, sendMail }: Accoun
           .set({ ...input, updatedAt: sql`now()` })
           .where(eq(roleSegment.id, id))
           .returning()
+        // Requiring 2FA from now on: a session signed in without it must not continue.
+        const sessionsEnded =
+          updated?.require2fa && !before.require2fa ? await endSessionsWithoutTwoFactor(tx, id) : 0
         await audit(tx, request, {
           action: 'UPDATE',
           entity: 'role_segment',
           entityId: String(id),
           before,
-          after: { ...updated, features: before.features },
+          after: { ...updated, features: before.features, ...(sessionsEnded ? { sessionsEnded } : {}) },
         })
-        return updated
+        return { updated, sessionsEnded }
       })
-      return ok(row, 'Segmen berhasil diperbarui.')
+      return ok(
+        row.updated,
+        row.sessionsEnded > 0
+          ? ACCOUNT_MESSAGES.segmentUpdatedSessionsEnded(row.sessionsEnded)
+          : 'Segmen berhasil diperbarui.',
+      )
     },
   )
 

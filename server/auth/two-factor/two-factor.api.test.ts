@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
 import { hashLoginPassword } from '#contract/auth/password-encoding.ts'
 import { loginResultSchema } from '#contract/auth/schemas.ts'
 import {
@@ -377,6 +378,41 @@ describe('sign-in with a second step', () => {
     expect((await post('/auth/2fa/disable', { code: codeOf(secret) }, { token })).json().message).toBe(
       TWO_FACTOR_MESSAGES.notEnabled,
     )
+  })
+})
+
+describe('turning the 2FA requirement on for a segment', () => {
+  it('ends the sessions of its users without an authenticator at once; enrolled users continue', async () => {
+    const plain = await makeAccount(t, { username: 'belum.dua', features: ['SUMMARY_BILLER'] })
+    const enrolled = await makeAccount(t, { username: 'sudah.dua', segmentId: plain.segmentId })
+    await enrol(enrolled.token)
+    // Both are signed in and have been using the dashboard (their sessions are cached).
+    for (const token of [plain.token, enrolled.token])
+      expect((await post('/profile', {}, { token })).statusCode).toBe(200)
+
+    const admin = await t.login('superadmin')
+    const [seg] = await t.database.db.select().from(roleSegment).where(eq(roleSegment.id, plain.segmentId))
+    const since = await lastAuditId(t)
+    const res = await post(
+      '/role-segment/update',
+      { id: plain.segmentId, code: seg?.code, name: seg?.name, require2fa: true },
+      { token: admin },
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.json().message).toBe(ACCOUNT_MESSAGES.segmentUpdatedSessionsEnded(1))
+    expect((await post('/profile', {}, { token: plain.token })).statusCode).toBe(401)
+    expect((await post('/profile', {}, { token: enrolled.token })).statusCode).toBe(200)
+    const [entry] = await auditSince(t, since, 'UPDATE')
+    expect(entry?.after).toMatchObject({ require2fa: true, sessionsEnded: 1 })
+
+    // Saving the segment again, with the rule already on, ends nothing more.
+    const again = await post(
+      '/role-segment/update',
+      { id: plain.segmentId, code: seg?.code, name: 'Segmen baru', require2fa: true },
+      { token: admin },
+    )
+    expect(again.json().message).toBe('Segmen berhasil diperbarui.')
+    expect((await post('/profile', {}, { token: enrolled.token })).statusCode).toBe(200)
   })
 })
 

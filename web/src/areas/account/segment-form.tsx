@@ -36,7 +36,7 @@ const FIELDS: readonly FieldDef[] = [
     key: 'require2fa',
     label: 'Wajibkan verifikasi 2 langkah',
     type: 'boolean',
-    help: 'Pengguna segmen ini harus memakai verifikasi 2 langkah saat login.',
+    help: 'Pengguna segmen ini harus memakai verifikasi 2 langkah saat login. Saat diaktifkan, sesi pengguna yang belum memakainya langsung diakhiri.',
   },
 ]
 const KEYS = new Set(FIELDS.map((f) => f.key))
