@@ -165,7 +165,7 @@ export async function buildApp({
     cardBlockRoutes(api, database.db)
     topupRoutes(api, database.db)
     deviceActivityRoutes(api, database.db)
-    transactionReportRoutes(api, database.db, database.driver)
+    transactionReportRoutes(api, database.db, { driver: database.driver, config })
     savedViewRoutes(api, database.db)
   })
   // The API catalogue follows the routes just registered (issue 4: API master/details).

@@ -11,6 +11,7 @@ import type {
 import type { RetailItem } from '#contract/transactions/rows.ts'
 import type { AuthContext } from '../../auth/sessions.ts'
 import type { Db } from '../../db/client.ts'
+import { withStatementTimeout } from '../../db/statement-timeout.ts'
 import { csvLineSql } from '../../engine/export.ts'
 import { normalise, rowsOf } from '../../engine/query.ts'
 import type { Row } from '../../engine/resource.ts'
@@ -199,6 +200,9 @@ export async function reportPage(
 
 const num = (v: unknown) => Number(v ?? 0)
 
+export const TOTALS_TOO_HEAVY =
+  'Total untuk filter ini terlalu berat dihitung. Persempit periode, atau pakai filter merchant atau status.'
+
 /**
  * Count, amount, fee and total of every row of the filter. From trx_daily when the filter only uses its
  * dimensions (whole WIB days, status, merchant, subject, bank, scope), otherwise from the rows.
@@ -207,17 +211,19 @@ export async function reportTotals(
   db: Db,
   spec: ReportSpec,
   plan: ReportPlan,
-  force?: 'raw' | 'rollup',
+  opts: { force?: 'raw' | 'rollup'; rawTimeoutMs?: number } = {},
 ): Promise<ReportTotals> {
+  const { force, rawTimeoutMs } = opts
   const useRollup = force ? force === 'rollup' : plan.rollupWhere !== null
   if (useRollup && !plan.rollupWhere) throw new Error('this filter cannot be answered from the rollup')
+  const raw = sql`select count(*)::int8 as count, coalesce(sum(t.amount), 0)::int8 as amount, coalesce(sum(t.fee), 0)::int8 as fee, coalesce(sum(t.total), 0)::int8 as total from ${sql.identifier(spec.table)} t where ${plan.where}`
   const res = useRollup
     ? await db.execute(
         sql`select coalesce(sum(d.trx_count), 0)::int8 as count, coalesce(sum(d.amount), 0)::int8 as amount, coalesce(sum(d.fee), 0)::int8 as fee, coalesce(sum(d.total), 0)::int8 as total from trx_daily d where ${plan.rollupWhere}`,
       )
-    : await db.execute(
-        sql`select count(*)::int8 as count, coalesce(sum(t.amount), 0)::int8 as amount, coalesce(sum(t.fee), 0)::int8 as fee, coalesce(sum(t.total), 0)::int8 as total from ${sql.identifier(spec.table)} t where ${plan.where}`,
-      )
+    : rawTimeoutMs
+      ? await withStatementTimeout(db, rawTimeoutMs, (tx) => tx.execute(raw), TOTALS_TOO_HEAVY)
+      : await db.execute(raw)
   const row = rowsOf(res)[0] ?? {}
   return {
     count: num(row.count),

@@ -11,6 +11,7 @@ import {
 import { authOf } from '../../access/enforce.ts'
 import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
+import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { batchReader, streamExport } from '../../engine/export.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
@@ -22,11 +23,12 @@ const OUT_OF_SCOPE = 'Transaksi tidak ditemukan atau di luar cakupan data Anda.'
 const stamp = () => new Date().toISOString().replace(/[-:]/g, '').slice(0, 13).replace('T', '-')
 
 /** POST /transaction/{slug}/list|totals|detail|export|options for one report. */
-function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, driver: 'pg' | 'pglite') {
+function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: ReportDeps) {
+  const { driver, config } = deps
   const { def } = spec
   const route = api.withTypeProvider<ZodTypeProvider>()
   const base = `/${def.apiPath}`
-  const config = { access: access.features(...def.access) }
+  const routeConfig = { access: access.features(...def.access) }
   const tags = ['transaction-report']
 
   route.post(
@@ -37,7 +39,7 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, driver: 
         summary: `${def.title}: satu halaman (keyset: cursor + arah), terbaru dahulu`,
         body: reportListRequestSchema(def),
       },
-      config,
+      config: routeConfig,
     },
     async (request) => {
       const { pageSize, cursor, direction, dir, sort: _sort, ...query } = request.body
@@ -54,17 +56,20 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, driver: 
         summary: `${def.title}: jumlah, nominal, biaya dan total seluruh data filter`,
         body: reportTotalsRequestSchema(def),
       },
-      config,
+      config: routeConfig,
     },
     async (request) => {
       const plan = await planReport(db, spec, authOf(request), request.body)
-      return ok(await reportTotals(db, spec, plan))
+      return ok(await reportTotals(db, spec, plan, { rawTimeoutMs: config.rawTotalsTimeoutMs }))
     },
   )
 
   route.post(
     `${base}/detail`,
-    { schema: { tags, summary: `${def.title}: detail satu transaksi`, body: idRequestSchema }, config },
+    {
+      schema: { tags, summary: `${def.title}: detail satu transaksi`, body: idRequestSchema },
+      config: routeConfig,
+    },
     async (request) => {
       const detail = await reportDetail(db, spec, authOf(request), request.body.id)
       if (!detail) throw notFound(OUT_OF_SCOPE)
@@ -80,7 +85,7 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, driver: 
         summary: `${def.title}: pilihan filter (produk, penerbit)`,
         body: reportOptionsRequestSchema,
       },
-      config,
+      config: routeConfig,
     },
     async (request) => {
       const load = spec.lookups?.[request.body.filter]
@@ -97,7 +102,7 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, driver: 
         summary: `${def.title}: ekspor semua data filter (CSV/XLSX, streaming)`,
         body: reportExportRequestSchema(def),
       },
-      config,
+      config: routeConfig,
     },
     async (request, reply) => {
       const { format, columns: wanted, dir, sort: _sort, ...query } = request.body
@@ -139,6 +144,11 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, driver: 
   )
 }
 
-export function transactionReportRoutes(api: FastifyInstance, db: Db, driver: 'pg' | 'pglite') {
-  for (const spec of Object.values(REPORT_SPECS)) registerReport(api, db, checkSpec(spec), driver)
+interface ReportDeps {
+  driver: 'pg' | 'pglite'
+  config: Pick<Config, 'rawTotalsTimeoutMs'>
+}
+
+export function transactionReportRoutes(api: FastifyInstance, db: Db, deps: ReportDeps) {
+  for (const spec of Object.values(REPORT_SPECS)) registerReport(api, db, checkSpec(spec), deps)
 }

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { wibDay } from '#contract/transactions/period.ts'
 import { REPORTS, type ReportDef, type ReportDetail } from '#contract/transactions/reports.ts'
+import { testDriver } from '../../test/driver.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { makeAccount } from '../account/test-kit.ts'
-import { planReport, reportTotals } from './report-query.ts'
+import { planReport, reportTotals, TOTALS_TOO_HEAVY } from './report-query.ts'
 import { REPORT_SPECS } from './report-specs.ts'
 import {
   ALL_SCOPE,
@@ -123,8 +125,8 @@ describe.each(REPORTS.map((def) => [def.slug, def] as const))('report %s', (_slu
       for (const range of [WINDOW, { from: '2025-03-03', to: '2025-03-03' }]) {
         const plan = await planReport(db(), spec, ALL_SCOPE, { ...range, filters })
         expect(plan.rollupWhere, JSON.stringify(filters)).not.toBeNull()
-        const raw = await reportTotals(db(), spec, plan, 'raw')
-        const rollup = await reportTotals(db(), spec, plan, 'rollup')
+        const raw = await reportTotals(db(), spec, plan, { force: 'raw' })
+        const rollup = await reportTotals(db(), spec, plan, { force: 'rollup' })
         expect({ ...rollup, source: 'raw' }, JSON.stringify({ filters, range })).toEqual(raw)
       }
     }
@@ -134,8 +136,8 @@ describe.each(REPORTS.map((def) => [def.slug, def] as const))('report %s', (_slu
       `update ${tableOf(def)} set status = 'SUCCESS' where id in (select id from ${tableOf(def)} where status in ('PENDING','SUSPECT') limit 5)`,
     )
     const plan = await planReport(db(), spec, ALL_SCOPE, { ...WINDOW, filters: { status: 'SUCCESS' } })
-    expect({ ...(await reportTotals(db(), spec, plan, 'rollup')), source: 'raw' }).toEqual(
-      await reportTotals(db(), spec, plan, 'raw'),
+    expect({ ...(await reportTotals(db(), spec, plan, { force: 'rollup' })), source: 'raw' }).toEqual(
+      await reportTotals(db(), spec, plan, { force: 'raw' }),
     )
   })
 
@@ -374,4 +376,30 @@ describe('receipt and card data', () => {
     expect(JSON.stringify([detail, page.pages])).not.toContain(String(row?.pan_hash))
     for (const item of page.pages.flatMap((p) => p.items)) expect(item.panMasked).toMatch(/^\d{6}\*{6}\d{4}$/)
   })
+})
+
+describe('totals from raw rows', () => {
+  // PGlite (the embedded single-user database) has no statement timeout: there the aggregate runs out.
+  it.runIf(testDriver() === 'pg')(
+    'are stopped after RAW_TOTALS_TIMEOUT_MS with a clear 422, and the database stays usable',
+    async () => {
+      const spec = REPORT_SPECS.retail
+      if (!spec) throw new Error('no retail report')
+      const plan = await planReport(db(), spec, ALL_SCOPE, { ...WINDOW, filters: { amountMin: 1 } })
+      // A filter that takes a second whatever the data: the aggregate is cut off after 50 ms.
+      const slow = { ...plan, where: sql`${plan.where} and (select pg_sleep(1)) is not null` }
+      const started = performance.now()
+      await expect(reportTotals(db(), spec, slow, { rawTimeoutMs: 50 })).rejects.toMatchObject({
+        statusCode: 422,
+        message: TOTALS_TOO_HEAVY,
+      })
+      expect(performance.now() - started).toBeLessThan(900)
+      // Within its time the same call answers, and the timeout did not outlive its transaction.
+      const totals = await reportTotals(db(), spec, plan, { rawTimeoutMs: 20_000 })
+      expect(totals.source).toBe('raw')
+      expect(totals.count).toBeGreaterThan(0)
+      const [row] = await q(db(), 'show statement_timeout')
+      expect(row?.statement_timeout).toBe('0')
+    },
+  )
 })

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm'
+import { ApiError } from '../http/errors.ts'
+import type { Db } from './client.ts'
+
+/** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout (query_canceled). */
+const QUERY_CANCELED = '57014'
+
+const sqlStateOf = (err: unknown): string | undefined => {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string') return code
+  }
+  return undefined
+}
+
+/**
+ * Runs `work` in a transaction whose statements PostgreSQL cancels after `ms`: a query whose cost
+ * depends on the filter (an aggregate over raw rows) cannot hold a connection for minutes. A
+ * cancellation answers 422 with `message`.
+ */
+export async function withStatementTimeout<T>(
+  db: Db,
+  ms: number,
+  work: (tx: Db) => Promise<T>,
+  message: string,
+): Promise<T> {
+  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`statement timeout must be a positive integer: ${ms}`)
+  try {
+    return await db.transaction(async (tx) => {
+      // SET takes no parameters; ms is a checked integer.
+      await tx.execute(sql.raw(`set local statement_timeout = ${ms}`))
+      return work(tx as unknown as Db)
+    })
+  } catch (err) {
+    if (sqlStateOf(err) === QUERY_CANCELED) throw new ApiError(422, message)
+    throw err
+  }
+}
