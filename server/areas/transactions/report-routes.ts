@@ -15,6 +15,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { batchReader, streamExport } from '../../engine/export.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
+import { stringifyWithRaw } from '../../http/raw-json.ts'
 import { exportQueries, planReport, reportDetail, reportPage, reportTotals } from './report-query.ts'
 import { checkSpec, REPORT_SPECS, type ReportSpec } from './report-specs.ts'
 
@@ -41,10 +42,11 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
       },
       config: routeConfig,
     },
-    async (request) => {
+    async (request, reply) => {
       const { pageSize, cursor, direction, dir, sort: _sort, ...query } = request.body
       const plan = await planReport(db, spec, authOf(request), query)
-      return ok(await reportPage(db, spec, plan, { pageSize, cursor, direction, dir }))
+      const page = await reportPage(db, spec, plan, { pageSize, cursor, direction, dir })
+      return reply.type('application/json; charset=utf-8').send(stringifyWithRaw(ok(page)))
     },
   )
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { wibDay } from '#contract/transactions/period.ts'
 import { REPORTS, type ReportDef, type ReportDetail } from '#contract/transactions/reports.ts'
+import { normalise, rowsOf } from '../../engine/query.ts'
 import { testDriver } from '../../test/driver.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { makeAccount } from '../account/test-kit.ts'
@@ -50,6 +51,28 @@ const literal = (v: string | number) => (typeof v === 'number' ? String(v) : `'$
 const db = () => t.database.db
 
 describe.each(REPORTS.map((def) => [def.slug, def] as const))('report %s', (_slug, def: ReportDef) => {
+  it('carries every list column with the value the database holds, times as ISO 8601 UTC', async () => {
+    const spec = REPORT_SPECS[def.slug]
+    if (!spec) throw new Error(`no spec for ${def.slug}`)
+    const { pages } = await walk(t, admin, def, {}, 100)
+    const items = pages.flatMap((p) => p.items).slice(0, 300)
+    expect(items.length).toBeGreaterThan(50)
+    const keys = [...new Set(['id', ...def.columns.map((c) => c.key)])]
+    // The same columns read row by row through the driver, without the page's JSON rendering.
+    const select = sql.join(
+      keys.map((k) => sql`${spec.select[k]} as ${sql.identifier(k)}`),
+      sql`, `,
+    )
+    const rows = rowsOf(
+      await db().execute(
+        sql`select ${select} from ${sql.identifier(spec.table)} t ${spec.joins} where t.id in ${items.map((i) => i.id)}`,
+      ),
+    ).map(normalise)
+    const byId = new Map(rows.map((r) => [Number(r.id), r]))
+    for (const item of items) expect(item, `${def.slug} ${item.id}`).toEqual(byId.get(item.id))
+    expect(Object.keys(items[0] ?? {}).sort()).toEqual([...keys].sort())
+  })
+
   it('lists every row of the window newest first, and totals them from the rollup', async () => {
     const want = await expectedIds(db(), def)
     expect(want.length).toBeGreaterThan(50)
