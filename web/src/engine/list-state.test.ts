@@ -7,6 +7,7 @@ import {
   pageRange,
   pageWindow,
   parseListState,
+  toExportBody,
   toggleSort,
   toListRequest,
 } from './list-state.ts'
@@ -80,6 +81,16 @@ describe('changes to the list', () => {
   it('the request carries the search only when there is one', () => {
     expect(toListRequest(parse(''))).toEqual({ page: 1, pageSize: 10, sort: 'name', dir: 'asc', filters: {} })
     expect(toListRequest(parse('q=sari')).search).toBe('sari')
+  })
+
+  it('the export carries the query and the columns, not the page', () => {
+    expect(toExportBody(toListRequest(parse('q=sari&page=3')), [{ id: 'name' }])).toEqual({
+      sort: 'name',
+      dir: 'asc',
+      search: 'sari',
+      filters: {},
+      columns: ['name'],
+    })
   })
 })
 

@@ -176,6 +176,12 @@ export function toListRequest(state: ListState) {
 }
 export type ListRequestBody = ReturnType<typeof toListRequest>
 
+/** The body of POST /{name}/export: the list's query without its page, and the columns to write. */
+export function toExportBody(request: ListRequestBody, columns: readonly { id: string }[]) {
+  const { page: _page, pageSize: _pageSize, ...query } = request
+  return { ...query, columns: columns.map((c) => c.id) }
+}
+
 /** "Menampilkan 1–10 dari 240 data": the first and last row numbers of a page. */
 export function pageRange(page: number, pageSize: number, total: number): { from: number; to: number } {
   if (total <= 0) return { from: 0, to: 0 }

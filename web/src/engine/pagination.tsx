@@ -1,10 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId } from 'react'
 import { formatNumber } from '#contract/format.ts'
+import { PAGE_SIZES } from '#contract/resources/define.ts'
 import { Button } from '../ui/button.tsx'
 import { cn } from '../ui/cn.ts'
 import { NativeSelect } from '../ui/native-select.tsx'
-import { pageCount, pageRange, pageWindow } from './list-state.ts'
+import { type ListState, pageCount, pageRange, pageWindow } from './list-state.ts'
 
 interface PaginationProps {
   page: number
@@ -26,7 +27,6 @@ export function Pagination({
   onPageSizeChange,
   disabled = false,
 }: PaginationProps) {
-  const sizeId = useId()
   const pages = pageCount(total, pageSize)
   const { from, to } = pageRange(page, pageSize, total)
   return (
@@ -37,24 +37,7 @@ export function Pagination({
             ? `Menampilkan ${formatNumber(from)}–${formatNumber(to)} dari ${formatNumber(total)} data`
             : 'Menampilkan 0 dari 0 data'}
         </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sizeId} className="text-muted-foreground">
-            Baris per halaman
-          </label>
-          <NativeSelect
-            id={sizeId}
-            className="w-20"
-            value={pageSize}
-            disabled={disabled}
-            onChange={(e) => onPageSizeChange(Number(e.target.value))}
-          >
-            {pageSizes.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <PageSizeSelect value={pageSize} sizes={pageSizes} disabled={disabled} onChange={onPageSizeChange} />
       </div>
       <nav aria-label="Halaman" className="flex items-center gap-1">
         <Button
@@ -101,6 +84,68 @@ export function Pagination({
   )
 }
 
+/** Pagination of a list whose page and page size are in the URL (useListState). */
+export function ListPagination({
+  state,
+  total,
+  change,
+  savePageSize,
+}: {
+  state: Pick<ListState, 'page' | 'pageSize'>
+  total: number | undefined
+  change: (patch: Partial<ListState>) => void
+  /** Keeps a chosen page size for the next visit (useListPreferences). */
+  savePageSize?: ((size: number) => void) | undefined
+}) {
+  return (
+    <Pagination
+      page={state.page}
+      pageSize={state.pageSize}
+      total={total ?? 0}
+      pageSizes={PAGE_SIZES}
+      onPageChange={(page) => change({ page })}
+      onPageSizeChange={(pageSize) => {
+        savePageSize?.(pageSize)
+        change({ pageSize })
+      }}
+    />
+  )
+}
+
+function PageSizeSelect({
+  value,
+  sizes,
+  disabled,
+  onChange,
+}: {
+  value: number
+  sizes: readonly number[]
+  disabled: boolean
+  onChange: (size: number) => void
+}) {
+  const id = useId()
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-muted-foreground">
+        Baris per halaman
+      </label>
+      <NativeSelect
+        id={id}
+        className="w-20"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        {sizes.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  )
+}
+
 interface KeysetPaginationProps {
   /** 1-based position of the page in this walk through the rows. */
   page: number
@@ -137,7 +182,6 @@ export function KeysetPagination({
   onPageSizeChange,
   disabled = false,
 }: KeysetPaginationProps) {
-  const sizeId = useId()
   const from = rows > 0 ? (page - 1) * pageSize + 1 : 0
   const to = rows > 0 ? from + rows - 1 : 0
   return (
@@ -148,24 +192,7 @@ export function KeysetPagination({
             ? `Menampilkan ${formatNumber(from)}–${formatNumber(to)}${total !== null ? ` dari ${formatNumber(total)}` : ''} data`
             : `Menampilkan 0${total !== null ? ` dari ${formatNumber(total)}` : ''} data`}
         </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sizeId} className="text-muted-foreground">
-            Baris per halaman
-          </label>
-          <NativeSelect
-            id={sizeId}
-            className="w-20"
-            value={pageSize}
-            disabled={disabled}
-            onChange={(e) => onPageSizeChange(Number(e.target.value))}
-          >
-            {pageSizes.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <PageSizeSelect value={pageSize} sizes={pageSizes} disabled={disabled} onChange={onPageSizeChange} />
       </div>
       <nav aria-label="Halaman" className="flex items-center gap-1">
         <Button variant="ghost" size="sm" disabled={disabled || page <= 1} onClick={onFirst}>

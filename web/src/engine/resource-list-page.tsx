@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { FilterX, Plus, RotateCw, SearchX, Trash2 } from 'lucide-react'
+import { Plus, Trash2 } from 'lucide-react'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { formatNumber } from '#contract/format.ts'
 import { MENU, type MenuLink } from '#contract/navigation/menu.ts'
-import { PAGE_SIZES, type ResourceDef, type RowAction } from '#contract/resources/define.ts'
+import type { ResourceDef, RowAction } from '#contract/resources/define.ts'
 import { notify } from '../app/notify.ts'
 import { useProfile } from '../app/use-session.ts'
-import { Alert } from '../ui/alert.tsx'
 import { Button } from '../ui/button.tsx'
 import { Card } from '../ui/card.tsx'
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
@@ -16,24 +15,26 @@ import { Cell, isNumeric } from './cell.tsx'
 import { ColumnMenu } from './column-menu.tsx'
 import { visibleColumns } from './column-visibility.ts'
 import { DataTable, type TableColumn } from './data-table.tsx'
-import { DateRangeFilter } from './date-range-filter.tsx'
 import { DetailDrawer } from './detail-drawer.tsx'
 import { ExportMenu, ExportProgressDialog } from './export-menu.tsx'
-import { FilterControl } from './filter-control.tsx'
 import {
   CLEARED_FILTERS,
   DEFAULT_PAGE_SIZE,
   hasActiveFilters,
   pageCount,
+  toExportBody,
   toggleSort,
   toListRequest,
 } from './list-state.ts'
-import { Pagination } from './pagination.tsx'
+import { ListEmpty, listPlaceholder } from './list-states.tsx'
+import { ListFilters, ListToolbar } from './list-toolbar.tsx'
+import { ListPagination } from './pagination.tsx'
 import { type Row, resourceApi, resourceKeys } from './resource-api.ts'
 import { type FormTarget, ResourceFormDialog } from './resource-form.tsx'
 import { RowActions, type RowMenuItem, rowLabel } from './row-actions.tsx'
 import { SearchBox } from './search-box.tsx'
-import { useExport } from './use-export.ts'
+import { SelectionBar } from './selection-bar.tsx'
+import { type ExportFormat, useExport } from './use-export.ts'
 import { useListPreferences } from './use-list-preferences.ts'
 import { useListState } from './use-list-state.ts'
 
@@ -143,43 +144,9 @@ export function ResourceListPage({
     }
   }
 
-  const exportBody = () => ({
-    sort: request.sort,
-    dir: request.dir,
-    ...(request.search ? { search: request.search } : {}),
-    filters: request.filters,
-    ...(request.dateFrom ? { dateFrom: request.dateFrom } : {}),
-    ...(request.dateTo ? { dateTo: request.dateTo } : {}),
-    columns: columns.map((c) => c.id),
-  })
-
-  const emptyState = filtering ? (
-    <div className="flex flex-col items-center gap-2 text-center">
-      <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
-      <p className="font-medium">Tidak ditemukan data yang sesuai</p>
-      <p className="text-sm text-muted-foreground">Ubah kata kunci atau filter, atau reset filter.</p>
-      <Button variant="outline" size="sm" onClick={() => change(CLEARED_FILTERS)}>
-        Reset filter
-      </Button>
-    </div>
-  ) : (
-    <div className="flex flex-col items-center gap-2 text-center">
-      <p className="font-medium">Tidak ada data</p>
-      {canWrite ? (
-        <p className="text-sm text-muted-foreground">Tambahkan {def.singular.toLowerCase()} pertama.</p>
-      ) : null}
-    </div>
-  )
-
-  const errorState = list.isError ? (
-    <div className="flex flex-col items-center gap-3">
-      <Alert variant="error">{list.error.message}</Alert>
-      <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-        <RotateCw aria-hidden="true" className="size-4" />
-        Coba lagi
-      </Button>
-    </div>
-  ) : null
+  const resetFilters = () => change(CLEARED_FILTERS)
+  const exportAs = (format: ExportFormat) =>
+    void exporter.start(def.apiPath, toExportBody(request, columns), format)
 
   return (
     <>
@@ -202,9 +169,19 @@ export function ResourceListPage({
       />
       {views}
       <Card className="min-w-0">
-        <search
-          aria-label="Pencarian dan filter"
-          className="flex flex-wrap items-center gap-2 border-b border-border p-3"
+        <ListToolbar
+          filtering={filtering}
+          onReset={resetFilters}
+          actions={
+            <>
+              <ColumnMenu
+                columns={def.columns}
+                visibility={prefs.visibility}
+                onChange={prefs.setVisibility}
+              />
+              <ExportMenu disabled={exporter.progress !== null} onExport={exportAs} />
+            </>
+          }
         >
           <SearchBox
             value={state.search}
@@ -212,56 +189,19 @@ export function ResourceListPage({
             label={`Cari ${def.title.replace(/^Daftar /, '').toLowerCase()}`}
             onChange={(search) => change({ search }, { replace: true })}
           />
-          {def.filters.map((f) => (
-            <FilterControl
-              key={f.key}
-              filter={f}
-              value={state.filters[f.key]}
-              onChange={(v) => {
-                const filters = { ...state.filters }
-                if (v === undefined) delete filters[f.key]
-                else filters[f.key] = v
-                change({ filters })
-              }}
-            />
-          ))}
-          {def.dateRange ? (
-            <DateRangeFilter
-              label={def.dateRange.label}
-              from={state.dateFrom}
-              to={state.dateTo}
-              onChange={(range) => change(range)}
-            />
-          ) : null}
-          <Button variant="ghost" disabled={!filtering} onClick={() => change(CLEARED_FILTERS)}>
-            <FilterX aria-hidden="true" className="size-4" />
-            Reset
-          </Button>
-          <div className="flex flex-wrap gap-2 sm:ml-auto">
-            <ColumnMenu columns={def.columns} visibility={prefs.visibility} onChange={prefs.setVisibility} />
-            <ExportMenu
-              disabled={exporter.progress !== null}
-              onExport={(format) => void exporter.start(def.apiPath, exportBody(), format)}
-            />
-          </div>
-        </search>
+          <ListFilters shape={def} state={state} change={change} />
+        </ListToolbar>
 
-        {selected.size > 0 ? (
-          <div className="flex flex-wrap items-center gap-2 border-b border-border bg-accent/50 px-3 py-2 text-sm">
-            <span aria-live="polite">{formatNumber(selected.size)} data dipilih</span>
-            <Button
-              size="sm"
-              className="bg-destructive text-white hover:bg-destructive/90"
-              onClick={() => setPending({ kind: 'delete', ids: [...selected] })}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Hapus terpilih
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-              Batalkan pilihan
-            </Button>
-          </div>
-        ) : null}
+        <SelectionBar count={selected.size} onClear={() => setSelected(new Set())}>
+          <Button
+            size="sm"
+            className="bg-destructive text-white hover:bg-destructive/90"
+            onClick={() => setPending({ kind: 'delete', ids: [...selected] })}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Hapus terpilih
+          </Button>
+        </SelectionBar>
 
         <DataTable<Row>
           caption={def.title}
@@ -290,21 +230,18 @@ export function ResourceListPage({
           )}
           loading={!data && !list.isError}
           busy={list.isFetching}
-          placeholder={errorState ?? (data && data.items.length === 0 ? emptyState : undefined)}
+          placeholder={listPlaceholder(
+            list,
+            <ListEmpty
+              filtering={filtering}
+              onReset={resetFilters}
+              hint={canWrite ? `Tambahkan ${def.singular.toLowerCase()} pertama.` : undefined}
+            />,
+          )}
           skeletonRows={Math.min(state.pageSize, 10)}
         />
 
-        <Pagination
-          page={state.page}
-          pageSize={state.pageSize}
-          total={data?.total ?? 0}
-          pageSizes={PAGE_SIZES}
-          onPageChange={(page) => change({ page })}
-          onPageSizeChange={(pageSize) => {
-            prefs.setPageSize(pageSize)
-            change({ pageSize })
-          }}
-        />
+        <ListPagination state={state} total={data?.total} change={change} savePageSize={prefs.setPageSize} />
       </Card>
 
       <DetailDrawer

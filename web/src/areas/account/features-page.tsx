@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { FilterX, Pencil } from 'lucide-react'
+import { Pencil } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { type RoleMasterItem, roleMasterUpdateRequestSchema } from '#contract/account/roles.ts'
-import { PAGE_SIZES } from '#contract/resources/define.ts'
 import { notify } from '../../app/notify.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
-import { FilterControl } from '../../engine/filter-control.tsx'
-import { hasActiveFilters, type ListShape, toListRequest } from '../../engine/list-state.ts'
-import { Pagination } from '../../engine/pagination.tsx'
+import { CLEARED_FILTERS, hasActiveFilters, type ListShape, toListRequest } from '../../engine/list-state.ts'
+import { ListEmpty, listPlaceholder } from '../../engine/list-states.tsx'
+import { ListFilters, ListToolbar } from '../../engine/list-toolbar.tsx'
+import { ListPagination } from '../../engine/pagination.tsx'
 import { UPDATE_CONFIRM } from '../../engine/resource-form.tsx'
 import { SearchBox } from '../../engine/search-box.tsx'
 import { useListState } from '../../engine/use-list-state.ts'
@@ -26,7 +26,7 @@ import { PageHeader } from '../../ui/page-header.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { accountApi, accountKeys, type FeatureListRequest } from './account-api.ts'
 import { FEATURE_GROUPS, FEATURE_LEVEL_LABELS, groupLabel } from './labels.ts'
-import { crumbsOf, ListEmpty, ListError, pageTitleOf } from './list-parts.tsx'
+import { crumbsOf, pageTitleOf } from './list-parts.tsx'
 
 const HREF = '/dashboard/feature'
 
@@ -89,6 +89,7 @@ export function FeaturesPage() {
   )
 
   const filtering = hasActiveFilters(state)
+  const resetFilters = () => change(CLEARED_FILTERS)
   return (
     <>
       <PageHeader
@@ -97,34 +98,15 @@ export function FeaturesPage() {
         description="Katalog fitur produk. Fitur ditambahkan lewat rilis aplikasi dan tidak dapat dihapus; hanya labelnya yang dapat diubah."
       />
       <Card className="min-w-0">
-        <search
-          aria-label="Pencarian dan filter"
-          className="flex flex-wrap items-center gap-2 border-b border-border p-3"
-        >
+        <ListToolbar filtering={filtering} onReset={resetFilters}>
           <SearchBox
             value={state.search}
             placeholder="Cari nama, label atau grup fitur…"
             label="Cari fitur"
             onChange={(search) => change({ search }, { replace: true })}
           />
-          {SHAPE.filters.map((f) => (
-            <FilterControl
-              key={f.key}
-              filter={f}
-              value={state.filters[f.key]}
-              onChange={(v) => {
-                const filters = { ...state.filters }
-                if (v === undefined) delete filters[f.key]
-                else filters[f.key] = v
-                change({ filters })
-              }}
-            />
-          ))}
-          <Button variant="ghost" disabled={!filtering} onClick={() => change({ search: '', filters: {} })}>
-            <FilterX aria-hidden="true" className="size-4" />
-            Reset
-          </Button>
-        </search>
+          <ListFilters shape={SHAPE} state={state} change={change} />
+        </ListToolbar>
         <DataTable<RoleMasterItem>
           caption={pageTitleOf(HREF)}
           columns={columns}
@@ -143,23 +125,10 @@ export function FeaturesPage() {
           )}
           loading={!data && !list.isError}
           busy={list.isFetching}
-          placeholder={
-            list.isError ? (
-              <ListError message={list.error.message} onRetry={() => void list.refetch()} />
-            ) : data && data.items.length === 0 ? (
-              <ListEmpty filtering={filtering} onReset={() => change({ search: '', filters: {} })} />
-            ) : undefined
-          }
+          placeholder={listPlaceholder(list, <ListEmpty filtering={filtering} onReset={resetFilters} />)}
           skeletonRows={Math.min(state.pageSize, 10)}
         />
-        <Pagination
-          page={state.page}
-          pageSize={state.pageSize}
-          total={data?.total ?? 0}
-          pageSizes={PAGE_SIZES}
-          onPageChange={(page) => change({ page })}
-          onPageSizeChange={(pageSize) => change({ pageSize })}
-        />
+        <ListPagination state={state} total={data?.total} change={change} />
       </Card>
       <Dialog open={editing !== null} onOpenChange={(o) => (o ? undefined : setEditing(null))}>
         {editing ? (

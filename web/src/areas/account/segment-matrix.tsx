@@ -6,6 +6,7 @@ import type { RoleTaskMatrix } from '#contract/account/roles.ts'
 import { formatNumber } from '#contract/format.ts'
 import { notify } from '../../app/notify.ts'
 import { useProfile } from '../../app/use-session.ts'
+import { ListError } from '../../engine/list-states.tsx'
 import { UPDATE_CONFIRM } from '../../engine/resource-form.tsx'
 import { SearchBox } from '../../engine/search-box.tsx'
 import { Alert } from '../../ui/alert.tsx'
@@ -18,7 +19,7 @@ import { PageHeader } from '../../ui/page-header.tsx'
 import { PageSpinner } from '../../ui/spinner.tsx'
 import { accountApi, accountKeys } from './account-api.ts'
 import { FEATURE_LEVEL_LABELS, groupLabel } from './labels.ts'
-import { crumbsOf, ListError } from './list-parts.tsx'
+import { crumbsOf } from './list-parts.tsx'
 import {
   canToggle,
   changesOf,

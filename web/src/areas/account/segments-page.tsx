@@ -3,7 +3,6 @@ import { Eye, ListChecks, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-re
 import { useEffect, useMemo, useState } from 'react'
 import type { RoleSegmentItem } from '#contract/account/roles.ts'
 import { formatNumber } from '#contract/format.ts'
-import { PAGE_SIZES } from '#contract/resources/define.ts'
 import { notify } from '../../app/notify.ts'
 import { useProfile } from '../../app/use-session.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
@@ -14,7 +13,9 @@ import {
   toggleSort,
   toListRequest,
 } from '../../engine/list-state.ts'
-import { Pagination } from '../../engine/pagination.tsx'
+import { ListEmpty, listPlaceholder } from '../../engine/list-states.tsx'
+import { ListToolbar } from '../../engine/list-toolbar.tsx'
+import { ListPagination } from '../../engine/pagination.tsx'
 import { optionKeys } from '../../engine/resource-api.ts'
 import { DELETE_CONFIRM } from '../../engine/resource-list-page.tsx'
 import { SearchBox } from '../../engine/search-box.tsx'
@@ -32,7 +33,7 @@ import {
 } from '../../ui/dropdown-menu.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { accountApi, accountKeys, SEGMENT_OPTIONS_PATH, type SegmentListRequest } from './account-api.ts'
-import { crumbsOf, ListEmpty, ListError, pageTitleOf } from './list-parts.tsx'
+import { crumbsOf, pageTitleOf } from './list-parts.tsx'
 import { SegmentFormDialog, type SegmentFormTarget } from './segment-form.tsx'
 import { SegmentMatrix } from './segment-matrix.tsx'
 
@@ -172,17 +173,14 @@ function SegmentList({ onOpen }: { onOpen: (id: number) => void }) {
         }
       />
       <Card className="min-w-0">
-        <search
-          aria-label="Pencarian segmen"
-          className="flex flex-wrap items-center gap-2 border-b border-border p-3"
-        >
+        <ListToolbar label="Pencarian segmen">
           <SearchBox
             value={state.search}
             placeholder="Cari kode atau nama segmen…"
             label="Cari segmen"
             onChange={(search) => change({ search }, { replace: true })}
           />
-        </search>
+        </ListToolbar>
         <DataTable<RoleSegmentItem>
           caption={pageTitleOf(HREF)}
           columns={columns}
@@ -228,27 +226,17 @@ function SegmentList({ onOpen }: { onOpen: (id: number) => void }) {
           }}
           loading={!data && !list.isError}
           busy={list.isFetching}
-          placeholder={
-            list.isError ? (
-              <ListError message={list.error.message} onRetry={() => void list.refetch()} />
-            ) : data && data.items.length === 0 ? (
-              <ListEmpty
-                filtering={filtering}
-                onReset={() => change({ search: '' })}
-                hint="Tambahkan segmen pertama."
-              />
-            ) : undefined
-          }
+          placeholder={listPlaceholder(
+            list,
+            <ListEmpty
+              filtering={filtering}
+              onReset={() => change({ search: '' })}
+              hint="Tambahkan segmen pertama."
+            />,
+          )}
           skeletonRows={Math.min(state.pageSize, 10)}
         />
-        <Pagination
-          page={state.page}
-          pageSize={state.pageSize}
-          total={data?.total ?? 0}
-          pageSizes={PAGE_SIZES}
-          onPageChange={(page) => change({ page })}
-          onPageSizeChange={(pageSize) => change({ pageSize })}
-        />
+        <ListPagination state={state} total={data?.total} change={change} />
       </Card>
       <SegmentFormDialog target={formTarget} onClose={() => setFormTarget(null)} onAdded={onOpen} />
       <ConfirmDialog

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  FilterX,
   KeyRound,
   MailCheck,
   MoreHorizontal,
@@ -16,19 +15,20 @@ import { USER_STATUSES, type UserItem } from '#contract/account/users.ts'
 import { USER_TYPE_LEVELS } from '#contract/auth/schemas.ts'
 import type { CallResult } from '#contract/envelope.ts'
 import { formatDateTime } from '#contract/format.ts'
-import { PAGE_SIZES } from '#contract/resources/define.ts'
 import { notify } from '../../app/notify.ts'
 import { useProfile } from '../../app/use-session.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
-import { FilterControl } from '../../engine/filter-control.tsx'
 import {
+  CLEARED_FILTERS,
   hasActiveFilters,
   type ListShape,
   pageCount,
   toggleSort,
   toListRequest,
 } from '../../engine/list-state.ts'
-import { Pagination } from '../../engine/pagination.tsx'
+import { ListEmpty, listPlaceholder } from '../../engine/list-states.tsx'
+import { ListFilters, ListToolbar } from '../../engine/list-toolbar.tsx'
+import { ListPagination } from '../../engine/pagination.tsx'
 import { DELETE_CONFIRM } from '../../engine/resource-list-page.tsx'
 import { SearchBox } from '../../engine/search-box.tsx'
 import { useListState } from '../../engine/use-list-state.ts'
@@ -46,7 +46,7 @@ import {
 import { PageHeader } from '../../ui/page-header.tsx'
 import { accountApi, accountKeys, SEGMENT_OPTIONS_PATH, type UserListRequest } from './account-api.ts'
 import { isLocked, LEVEL_LABELS, STATUS_LABELS, scopeText } from './labels.ts'
-import { crumbsOf, ListEmpty, ListError, pageTitleOf } from './list-parts.tsx'
+import { crumbsOf, pageTitleOf } from './list-parts.tsx'
 import { UserFormDialog, type UserFormTarget } from './user-form.tsx'
 
 const HREF = '/dashboard/user'
@@ -210,6 +210,7 @@ export function UsersPage() {
   )
 
   const filtering = hasActiveFilters(state)
+  const resetFilters = () => change(CLEARED_FILTERS)
   return (
     <>
       <PageHeader
@@ -224,34 +225,15 @@ export function UsersPage() {
         }
       />
       <Card className="min-w-0">
-        <search
-          aria-label="Pencarian dan filter"
-          className="flex flex-wrap items-center gap-2 border-b border-border p-3"
-        >
+        <ListToolbar filtering={filtering} onReset={resetFilters}>
           <SearchBox
             value={state.search}
             placeholder="Cari username, nama atau email…"
             label="Cari pengguna dashboard"
             onChange={(search) => change({ search }, { replace: true })}
           />
-          {SHAPE.filters.map((f) => (
-            <FilterControl
-              key={f.key}
-              filter={f}
-              value={state.filters[f.key]}
-              onChange={(v) => {
-                const filters = { ...state.filters }
-                if (v === undefined) delete filters[f.key]
-                else filters[f.key] = v
-                change({ filters })
-              }}
-            />
-          ))}
-          <Button variant="ghost" disabled={!filtering} onClick={() => change({ search: '', filters: {} })}>
-            <FilterX aria-hidden="true" className="size-4" />
-            Reset
-          </Button>
-        </search>
+          <ListFilters shape={SHAPE} state={state} change={change} />
+        </ListToolbar>
         <DataTable<UserItem>
           caption={pageTitleOf(HREF)}
           columns={columns}
@@ -271,27 +253,13 @@ export function UsersPage() {
           )}
           loading={!data && !list.isError}
           busy={list.isFetching}
-          placeholder={
-            list.isError ? (
-              <ListError message={list.error.message} onRetry={() => void list.refetch()} />
-            ) : data && data.items.length === 0 ? (
-              <ListEmpty
-                filtering={filtering}
-                onReset={() => change({ search: '', filters: {} })}
-                hint="Tambahkan pengguna pertama."
-              />
-            ) : undefined
-          }
+          placeholder={listPlaceholder(
+            list,
+            <ListEmpty filtering={filtering} onReset={resetFilters} hint="Tambahkan pengguna pertama." />,
+          )}
           skeletonRows={Math.min(state.pageSize, 10)}
         />
-        <Pagination
-          page={state.page}
-          pageSize={state.pageSize}
-          total={data?.total ?? 0}
-          pageSizes={PAGE_SIZES}
-          onPageChange={(page) => change({ page })}
-          onPageSizeChange={(pageSize) => change({ pageSize })}
-        />
+        <ListPagination state={state} total={data?.total} change={change} />
       </Card>
 
       <UserFormDialog target={formTarget} onClose={() => setFormTarget(null)} />

@@ -1,17 +1,17 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { MoreHorizontal, Pencil, Plus, RotateCw, SearchX, Trash2 } from 'lucide-react'
+import { MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ApiDetailItem, ApiMasterItem } from '#contract/account/api-access.ts'
 import { formatDateTime, formatNumber } from '#contract/format.ts'
-import { PAGE_SIZES } from '#contract/resources/define.ts'
 import { notify } from '../../app/notify.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
 import type { ListShape } from '../../engine/list-state.ts'
-import { Pagination } from '../../engine/pagination.tsx'
+import { ListEmpty, listPlaceholder } from '../../engine/list-states.tsx'
+import { ListToolbar } from '../../engine/list-toolbar.tsx'
+import { ListPagination, Pagination } from '../../engine/pagination.tsx'
 import { DELETE_CONFIRM } from '../../engine/resource-list-page.tsx'
 import { SearchBox } from '../../engine/search-box.tsx'
 import { useListState } from '../../engine/use-list-state.ts'
-import { Alert } from '../../ui/alert.tsx'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
@@ -33,18 +33,6 @@ const SHAPE: ListShape = { columns: [], filters: [], defaultSort: { key: 'code',
 const ROUTE_PAGE_SIZE = 50
 
 type Pending = { kind: 'master'; master: ApiMasterItem } | { kind: 'route'; route: ApiDetailItem }
-
-function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-center gap-3">
-      <Alert variant="error">{message}</Alert>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" className="size-4" />
-        Coba lagi
-      </Button>
-    </div>
-  )
-}
 
 function Actions({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -164,17 +152,14 @@ export function ApiMasterPage() {
       />
       <div className="grid min-w-0 grid-cols-1 gap-4 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <Card className="min-w-0 self-start">
-          <search
-            aria-label="Pencarian master API"
-            className="flex flex-wrap gap-2 border-b border-border p-3"
-          >
+          <ListToolbar label="Pencarian master API">
             <SearchBox
               value={state.search}
               label="Cari master API"
               placeholder="Cari kode, nama atau path rute…"
               onChange={(search) => change({ search }, { replace: true })}
             />
-          </search>
+          </ListToolbar>
           <DataTable<ApiMasterItem>
             caption="Daftar master API"
             columns={columns}
@@ -199,29 +184,9 @@ export function ApiMasterPage() {
                 </DropdownMenuItem>
               </Actions>
             )}
-            placeholder={
-              list.isError ? (
-                <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-              ) : data && data.items.length === 0 ? (
-                <div className="flex flex-col items-center gap-2 text-center">
-                  {state.search ? (
-                    <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
-                  ) : null}
-                  <p className="font-medium">
-                    {state.search ? 'Tidak ditemukan data yang sesuai' : 'Tidak ada data'}
-                  </p>
-                </div>
-              ) : undefined
-            }
+            placeholder={listPlaceholder(list, <ListEmpty filtering={state.search !== ''} />)}
           />
-          <Pagination
-            page={state.page}
-            pageSize={state.pageSize}
-            total={data?.total ?? 0}
-            pageSizes={PAGE_SIZES}
-            onPageChange={(page) => change({ page })}
-            onPageSizeChange={(pageSize) => change({ pageSize })}
-          />
+          <ListPagination state={state} total={data?.total} change={change} />
         </Card>
         {selected ? (
           <RoutesPanel
@@ -354,13 +319,10 @@ function RoutesPanel({
             )}
           </Actions>
         )}
-        placeholder={
-          routes.isError ? (
-            <ErrorState message={routes.error.message} onRetry={() => void routes.refetch()} />
-          ) : data && data.items.length === 0 ? (
-            <p className="text-center font-medium">Belum ada rute di master API ini.</p>
-          ) : undefined
-        }
+        placeholder={listPlaceholder(
+          routes,
+          <p className="text-center font-medium">Belum ada rute di master API ini.</p>,
+        )}
       />
       <Pagination
         page={page}

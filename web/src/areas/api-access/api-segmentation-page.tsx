@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Network, RotateCw, SearchX } from 'lucide-react'
+import { Network, SearchX } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { ApiSegmentMatrix } from '#contract/account/api-access.ts'
@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
 import { formatNumber } from '#contract/format.ts'
 import { notify } from '../../app/notify.ts'
 import { useProfile } from '../../app/use-session.ts'
+import { ListError } from '../../engine/list-states.tsx'
 import { UPDATE_CONFIRM } from '../../engine/resource-form.tsx'
 import { SearchBox } from '../../engine/search-box.tsx'
 import { Alert } from '../../ui/alert.tsx'
@@ -24,18 +25,6 @@ import { apiAccessApi, apiAccessKeys } from './api.ts'
 import { filterMasters, sameSelection, selectAllState, toggleOne, toggleShown } from './matrix.ts'
 
 const TITLE = 'Segmentasi API'
-
-function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <Alert variant="error">{message}</Alert>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" className="size-4" />
-        Coba lagi
-      </Button>
-    </div>
-  )
-}
 
 /**
  * "Segmentasi API": which API masters (groups of server routes) a role segment may call. The server
@@ -72,7 +61,7 @@ export function ApiSegmentationPage() {
       />
       <Card className="mb-4 p-4">
         {segments.isError ? (
-          <Retry message={segments.error.message} onRetry={() => void segments.refetch()} />
+          <ListError align="start" message={segments.error.message} onRetry={() => void segments.refetch()} />
         ) : (
           <div className="flex max-w-md flex-col gap-1.5">
             <Label htmlFor={selectId}>Segmen</Label>
@@ -115,7 +104,7 @@ function SegmentMatrix({ segmentId }: { segmentId: number }) {
   if (matrix.isError)
     return (
       <Card className="p-4">
-        <Retry message={matrix.error.message} onRetry={() => void matrix.refetch()} />
+        <ListError align="start" message={matrix.error.message} onRetry={() => void matrix.refetch()} />
       </Card>
     )
   return <MatrixEditor matrix={matrix.data} />

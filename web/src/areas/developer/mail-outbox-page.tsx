@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { RotateCw } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import {
   MAIL_OUTBOX_PATHS,
@@ -7,15 +6,15 @@ import {
   mailOutboxListResultSchema,
 } from '#contract/developer/mail-outbox.ts'
 import { formatDateTime } from '#contract/format.ts'
-import { PAGE_SIZES } from '#contract/resources/define.ts'
 import { call } from '../../app/api.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
 import type { ListShape } from '../../engine/list-state.ts'
-import { Pagination } from '../../engine/pagination.tsx'
+import { listPlaceholder, NO_MATCH } from '../../engine/list-states.tsx'
+import { ListToolbar } from '../../engine/list-toolbar.tsx'
+import { ListPagination } from '../../engine/pagination.tsx'
 import { dataOf } from '../../engine/resource-api.ts'
 import { SearchBox } from '../../engine/search-box.tsx'
 import { useListState } from '../../engine/use-list-state.ts'
-import { Alert } from '../../ui/alert.tsx'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
@@ -82,14 +81,14 @@ export function MailOutboxPage() {
         description="Email yang dikirim aplikasi (OTP, PIN, tautan reset password). Tanpa SMTP, email hanya disimpan di sini."
       />
       <Card className="min-w-0">
-        <search aria-label="Pencarian email" className="flex flex-wrap gap-2 border-b border-border p-3">
+        <ListToolbar label="Pencarian email">
           <SearchBox
             value={state.search}
             label="Cari email"
             placeholder="Cari penerima atau subjek…"
             onChange={(search) => change({ search }, { replace: true })}
           />
-        </search>
+        </ListToolbar>
         <DataTable<MailOutboxItem>
           caption="Kotak surat keluar"
           columns={columns}
@@ -98,30 +97,12 @@ export function MailOutboxPage() {
           onRowClick={setOpen}
           loading={!data && !list.isError}
           busy={list.isFetching}
-          placeholder={
-            list.isError ? (
-              <div className="flex flex-col items-center gap-3">
-                <Alert variant="error">{list.error.message}</Alert>
-                <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                  <RotateCw aria-hidden="true" className="size-4" />
-                  Coba lagi
-                </Button>
-              </div>
-            ) : data && data.items.length === 0 ? (
-              <p className="text-center font-medium">
-                {state.search ? 'Tidak ditemukan data yang sesuai' : 'Tidak ada data'}
-              </p>
-            ) : undefined
-          }
+          placeholder={listPlaceholder(
+            list,
+            <p className="text-center font-medium">{state.search ? NO_MATCH : 'Tidak ada data'}</p>,
+          )}
         />
-        <Pagination
-          page={state.page}
-          pageSize={state.pageSize}
-          total={data?.total ?? 0}
-          pageSizes={PAGE_SIZES}
-          onPageChange={(page) => change({ page })}
-          onPageSizeChange={(pageSize) => change({ pageSize })}
-        />
+        <ListPagination state={state} total={data?.total} change={change} />
       </Card>
 
       <Dialog open={open !== null} onOpenChange={(o) => (o ? undefined : setOpen(null))}>

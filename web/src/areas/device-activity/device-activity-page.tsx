@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { FilterX, RotateCw, ScrollText } from 'lucide-react'
+import { ScrollText } from 'lucide-react'
 import { type ReactNode, useMemo } from 'react'
 import { Link } from 'react-router'
 import {
@@ -11,24 +11,24 @@ import {
 import { formatDate, formatNumber } from '#contract/format.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
 import { deviceActivityPeriod } from '#contract/resources/corporate-operations.ts'
-import { type ListResult, PAGE_SIZES } from '#contract/resources/define.ts'
+import type { ListResult } from '#contract/resources/define.ts'
 import { call } from '../../app/api.ts'
 import { Cell, isNumeric } from '../../engine/cell.tsx'
 import { ColumnMenu } from '../../engine/column-menu.tsx'
 import { visibleColumns } from '../../engine/column-visibility.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
 import { DateRangeFilter } from '../../engine/date-range-filter.tsx'
-import { FilterControl } from '../../engine/filter-control.tsx'
 import { CLEARED_FILTERS, hasActiveFilters, toggleSort, toListRequest } from '../../engine/list-state.ts'
-import { Pagination } from '../../engine/pagination.tsx'
+import { listPlaceholder, NO_MATCH } from '../../engine/list-states.tsx'
+import { FilterControls, ListToolbar } from '../../engine/list-toolbar.tsx'
+import { ListPagination } from '../../engine/pagination.tsx'
 import { dataOf, type Row } from '../../engine/resource-api.ts'
 import { ResourceListPage } from '../../engine/resource-list-page.tsx'
 import { SearchBox } from '../../engine/search-box.tsx'
 import { useListPreferences } from '../../engine/use-list-preferences.ts'
 import { useListState } from '../../engine/use-list-state.ts'
-import { Alert } from '../../ui/alert.tsx'
 import { Badge } from '../../ui/badge.tsx'
-import { Button, buttonVariants } from '../../ui/button.tsx'
+import { buttonVariants } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { useView, type View, ViewTabs } from '../../ui/view-tabs.tsx'
@@ -129,9 +129,12 @@ function DeviceActivitySummary({ title, tabs }: { title: string; tabs: ReactNode
       />
       {tabs}
       <Card className="min-w-0">
-        <search
-          aria-label="Pencarian dan filter"
-          className="flex flex-wrap items-center gap-2 border-b border-border p-3"
+        <ListToolbar
+          filtering={filtering}
+          onReset={() => change(CLEARED_FILTERS)}
+          actions={
+            <ColumnMenu columns={def.columns} visibility={prefs.visibility} onChange={prefs.setVisibility} />
+          }
         >
           <SearchBox
             value={state.search}
@@ -139,23 +142,17 @@ function DeviceActivitySummary({ title, tabs }: { title: string; tabs: ReactNode
             label="Cari device"
             onChange={(search) => change({ search }, { replace: true })}
           />
-          {filters.map((f) => (
-            <FilterControl
-              key={f.key}
-              filter={f}
-              value={state.filters[f.key]}
-              onChange={(v) => {
-                const next = { ...state.filters }
-                if (v === undefined) delete next[f.key]
-                else next[f.key] = v
-                // A period brings its own days; without one, "meets the minimum" means nothing.
-                if (f.key === 'periodId') {
-                  if (v === undefined) delete next.meetsMinimum
-                  change({ filters: next, dateFrom: undefined, dateTo: undefined })
-                } else change({ filters: next })
-              }}
-            />
-          ))}
+          <FilterControls
+            filters={filters}
+            values={state.filters}
+            onChange={(next, key) => {
+              // A period brings its own days; without one, "meets the minimum" means nothing.
+              if (key === 'periodId') {
+                if (next.periodId === undefined) delete next.meetsMinimum
+                change({ filters: next, dateFrom: undefined, dateTo: undefined })
+              } else change({ filters: next })
+            }}
+          />
           <DateRangeFilter
             label={def.dateRange?.label ?? 'Tanggal'}
             from={periodId !== undefined ? range?.dateFrom : request.dateFrom}
@@ -163,14 +160,7 @@ function DeviceActivitySummary({ title, tabs }: { title: string; tabs: ReactNode
             disabled={periodId !== undefined}
             onChange={(r) => change(r)}
           />
-          <Button variant="ghost" disabled={!filtering} onClick={() => change(CLEARED_FILTERS)}>
-            <FilterX aria-hidden="true" className="size-4" />
-            Reset
-          </Button>
-          <div className="flex flex-wrap gap-2 sm:ml-auto">
-            <ColumnMenu columns={def.columns} visibility={prefs.visibility} onChange={prefs.setVisibility} />
-          </div>
-        </search>
+        </ListToolbar>
         {range ? (
           <p
             className="border-b border-border px-3 py-2 text-sm text-muted-foreground"
@@ -200,34 +190,13 @@ function DeviceActivitySummary({ title, tabs }: { title: string; tabs: ReactNode
           )}
           loading={!data && !list.isError}
           busy={list.isFetching}
-          placeholder={
-            list.isError ? (
-              <div className="flex flex-col items-center gap-3">
-                <Alert variant="error">{list.error.message}</Alert>
-                <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                  <RotateCw aria-hidden="true" className="size-4" />
-                  Coba lagi
-                </Button>
-              </div>
-            ) : data && data.items.length === 0 ? (
-              <p className="text-center font-medium">
-                {filtering ? 'Tidak ditemukan data yang sesuai' : 'Tidak ada device'}
-              </p>
-            ) : undefined
-          }
+          placeholder={listPlaceholder(
+            list,
+            <p className="text-center font-medium">{filtering ? NO_MATCH : 'Tidak ada device'}</p>,
+          )}
           skeletonRows={Math.min(state.pageSize, 10)}
         />
-        <Pagination
-          page={state.page}
-          pageSize={state.pageSize}
-          total={data?.total ?? 0}
-          pageSizes={PAGE_SIZES}
-          onPageChange={(page) => change({ page })}
-          onPageSizeChange={(pageSize) => {
-            prefs.setPageSize(pageSize)
-            change({ pageSize })
-          }}
-        />
+        <ListPagination state={state} total={data?.total} change={change} savePageSize={prefs.setPageSize} />
       </Card>
     </>
   )

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { FilterX, RefreshCw, RotateCw } from 'lucide-react'
+import { RefreshCw } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { formatNumber } from '#contract/format.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
-import { PAGE_SIZES } from '#contract/resources/define.ts'
 import {
   SYNC_BATCH_SIZE,
   SYNC_CONFIRM,
@@ -20,17 +19,23 @@ import { Cell, isNumeric } from '../../engine/cell.tsx'
 import { ColumnMenu } from '../../engine/column-menu.tsx'
 import { visibleColumns } from '../../engine/column-visibility.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
-import { DateRangeFilter } from '../../engine/date-range-filter.tsx'
 import { ExportMenu, ExportProgressDialog } from '../../engine/export-menu.tsx'
-import { FilterControl } from '../../engine/filter-control.tsx'
-import { CLEARED_FILTERS, hasActiveFilters, toggleSort, toListRequest } from '../../engine/list-state.ts'
-import { Pagination } from '../../engine/pagination.tsx'
+import {
+  CLEARED_FILTERS,
+  hasActiveFilters,
+  toExportBody,
+  toggleSort,
+  toListRequest,
+} from '../../engine/list-state.ts'
+import { listPlaceholder } from '../../engine/list-states.tsx'
+import { ListFilters, ListToolbar } from '../../engine/list-toolbar.tsx'
+import { ListPagination } from '../../engine/pagination.tsx'
 import { type Row, resourceApi, resourceKeys } from '../../engine/resource-api.ts'
 import { SearchBox } from '../../engine/search-box.tsx'
-import { useExport } from '../../engine/use-export.ts'
+import { SelectionBar } from '../../engine/selection-bar.tsx'
+import { type ExportFormat, useExport } from '../../engine/use-export.ts'
 import { useListPreferences } from '../../engine/use-list-preferences.ts'
 import { useListState } from '../../engine/use-list-state.ts'
-import { Alert } from '../../ui/alert.tsx'
 import { Badge, type BadgeTone } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
@@ -150,6 +155,10 @@ export function SyncTransactionPage({ kind }: { kind: SyncKind }) {
     })
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0
   const running = progress !== null && !progress.finished
+  // The outcome column is this page's own; the export has none.
+  const exportColumns = columns.filter((c) => c.id !== 'syncResult')
+  const exportAs = (format: ExportFormat) =>
+    void exporter.start(def.apiPath, toExportBody(request, exportColumns), format)
 
   return (
     <>
@@ -163,9 +172,19 @@ export function SyncTransactionPage({ kind }: { kind: SyncKind }) {
         description="Transaksi berstatus Menunggu atau Timeout/Suspect. Sinkronisasi menanyakan status akhirnya ke host; transaksi yang sudah final tidak pernah diubah."
       />
       <Card className="min-w-0">
-        <search
-          aria-label="Pencarian dan filter"
-          className="flex flex-wrap items-center gap-2 border-b border-border p-3"
+        <ListToolbar
+          filtering={filtering}
+          onReset={() => change(CLEARED_FILTERS)}
+          actions={
+            <>
+              <ColumnMenu
+                columns={def.columns}
+                visibility={prefs.visibility}
+                onChange={prefs.setVisibility}
+              />
+              <ExportMenu disabled={exporter.progress !== null} onExport={exportAs} />
+            </>
+          }
         >
           <SearchBox
             value={state.search}
@@ -173,66 +192,15 @@ export function SyncTransactionPage({ kind }: { kind: SyncKind }) {
             label="Cari transaksi"
             onChange={(search) => change({ search }, { replace: true })}
           />
-          {def.filters.map((f) => (
-            <FilterControl
-              key={f.key}
-              filter={f}
-              value={state.filters[f.key]}
-              onChange={(v) => {
-                const filters = { ...state.filters }
-                if (v === undefined) delete filters[f.key]
-                else filters[f.key] = v
-                change({ filters })
-              }}
-            />
-          ))}
-          {def.dateRange ? (
-            <DateRangeFilter
-              label={def.dateRange.label}
-              from={state.dateFrom}
-              to={state.dateTo}
-              onChange={(range) => change(range)}
-            />
-          ) : null}
-          <Button variant="ghost" disabled={!filtering} onClick={() => change(CLEARED_FILTERS)}>
-            <FilterX aria-hidden="true" className="size-4" />
-            Reset
-          </Button>
-          <div className="flex flex-wrap gap-2 sm:ml-auto">
-            <ColumnMenu columns={def.columns} visibility={prefs.visibility} onChange={prefs.setVisibility} />
-            <ExportMenu
-              disabled={exporter.progress !== null}
-              onExport={(format) =>
-                void exporter.start(
-                  def.apiPath,
-                  {
-                    sort: request.sort,
-                    dir: request.dir,
-                    ...(request.search ? { search: request.search } : {}),
-                    filters: request.filters,
-                    ...(request.dateFrom ? { dateFrom: request.dateFrom } : {}),
-                    ...(request.dateTo ? { dateTo: request.dateTo } : {}),
-                    columns: columns.filter((c) => c.id !== 'syncResult').map((c) => c.id),
-                  },
-                  format,
-                )
-              }
-            />
-          </div>
-        </search>
+          <ListFilters shape={def} state={state} change={change} />
+        </ListToolbar>
 
-        {selected.size > 0 ? (
-          <div className="flex flex-wrap items-center gap-2 border-b border-border bg-accent/50 px-3 py-2 text-sm">
-            <span aria-live="polite">{formatNumber(selected.size)} transaksi dipilih</span>
-            <Button size="sm" onClick={() => setAsking(pick(selected))}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Sinkronkan terpilih
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-              Batalkan pilihan
-            </Button>
-          </div>
-        ) : null}
+        <SelectionBar count={selected.size} noun="transaksi" onClear={() => setSelected(new Set())}>
+          <Button size="sm" onClick={() => setAsking(pick(selected))}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Sinkronkan terpilih
+          </Button>
+        </SelectionBar>
 
         <DataTable<Row>
           caption={def.title}
@@ -261,43 +229,24 @@ export function SyncTransactionPage({ kind }: { kind: SyncKind }) {
           )}
           loading={!data && !list.isError}
           busy={list.isFetching}
-          placeholder={
-            list.isError ? (
-              <div className="flex flex-col items-center gap-3">
-                <Alert variant="error">{list.error.message}</Alert>
-                <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                  <RotateCw aria-hidden="true" className="size-4" />
-                  Coba lagi
-                </Button>
-              </div>
-            ) : data && data.items.length === 0 ? (
-              <div className="flex flex-col items-center gap-1 text-center">
-                <p className="font-medium">
-                  {filtering
-                    ? 'Tidak ditemukan data yang sesuai'
-                    : 'Tidak ada transaksi yang menunggu sinkronisasi'}
+          placeholder={listPlaceholder(
+            list,
+            <div className="flex flex-col items-center gap-1 text-center">
+              <p className="font-medium">
+                {filtering
+                  ? 'Tidak ditemukan data yang sesuai'
+                  : 'Tidak ada transaksi yang menunggu sinkronisasi'}
+              </p>
+              {filtering ? (
+                <p className="text-sm text-muted-foreground">
+                  Ubah kata kunci atau filter, atau reset filter.
                 </p>
-                {filtering ? (
-                  <p className="text-sm text-muted-foreground">
-                    Ubah kata kunci atau filter, atau reset filter.
-                  </p>
-                ) : null}
-              </div>
-            ) : undefined
-          }
+              ) : null}
+            </div>,
+          )}
           skeletonRows={Math.min(state.pageSize, 10)}
         />
-        <Pagination
-          page={state.page}
-          pageSize={state.pageSize}
-          total={data?.total ?? 0}
-          pageSizes={PAGE_SIZES}
-          onPageChange={(page) => change({ page })}
-          onPageSizeChange={(pageSize) => {
-            prefs.setPageSize(pageSize)
-            change({ pageSize })
-          }}
-        />
+        <ListPagination state={state} total={data?.total} change={change} savePageSize={prefs.setPageSize} />
       </Card>
 
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { FilterX, RotateCw, SearchX } from 'lucide-react'
+import { RotateCw } from 'lucide-react'
 import { useCallback, useId, useMemo, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { formatNumber, formatRupiah } from '#contract/format.ts'
@@ -26,6 +26,8 @@ import { visibleColumns } from '../../engine/column-visibility.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
 import { ExportMenu, ExportProgressDialog } from '../../engine/export-menu.tsx'
 import { FilterControl } from '../../engine/filter-control.tsx'
+import { ListEmpty, listPlaceholder } from '../../engine/list-states.tsx'
+import { ResetFilters, ToolbarActions } from '../../engine/list-toolbar.tsx'
 import { formatMoneyInput, parseMoneyInput } from '../../engine/money.ts'
 import { KeysetPagination } from '../../engine/pagination.tsx'
 import { SearchBox } from '../../engine/search-box.tsx'
@@ -195,28 +197,19 @@ export function ReportPage({ def }: { def: ReportDef }) {
   if (group) crumbs.push({ label: group })
   crumbs.push({ label: route?.title ?? def.title })
 
-  const emptyState = (
-    <div className="flex flex-col items-center gap-2 text-center">
-      {filtering ? <SearchX aria-hidden="true" className="size-8 text-muted-foreground" /> : null}
-      <p className="font-medium">{filtering ? 'Tidak ditemukan data yang sesuai' : 'Tidak ada transaksi'}</p>
-      <p className="text-sm text-muted-foreground">
-        {filtering
-          ? 'Ubah kata kunci, filter atau periode.'
-          : 'Tidak ada transaksi pada periode ini. Pilih periode lain.'}
-      </p>
-    </div>
-  )
-  const errorState = problem ? (
+  const placeholder = problem ? (
     <Alert variant="error">{problem.message}</Alert>
-  ) : list.isError ? (
-    <div className="flex flex-col items-center gap-3">
-      <Alert variant="error">{list.error.message}</Alert>
-      <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-        <RotateCw aria-hidden="true" className="size-4" />
-        Coba lagi
-      </Button>
-    </div>
-  ) : null
+  ) : (
+    listPlaceholder(
+      list,
+      <ListEmpty
+        filtering={filtering}
+        title="Tidak ada transaksi"
+        hint="Tidak ada transaksi pada periode ini. Pilih periode lain."
+        noMatchHint="Ubah kata kunci, filter atau periode."
+      />,
+    )
+  )
 
   return (
     <>
@@ -282,11 +275,8 @@ export function ReportPage({ def }: { def: ReportDef }) {
               max={state.filters.amountMax}
               onChange={(key, v) => setFilter(key, v)}
             />
-            <Button variant="ghost" disabled={!filtering} onClick={() => change({ search: '', filters: {} })}>
-              <FilterX aria-hidden="true" className="size-4" />
-              Reset
-            </Button>
-            <div className="flex flex-wrap gap-2 sm:ml-auto">
+            <ResetFilters filtering={filtering} onReset={() => change({ search: '', filters: {} })} />
+            <ToolbarActions>
               <Button
                 variant="outline"
                 aria-label="Muat ulang"
@@ -313,7 +303,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
                   )
                 }
               />
-            </div>
+            </ToolbarActions>
           </div>
         </search>
 
@@ -333,7 +323,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
           onRowClick={(row) => setDetail(row.id)}
           loading={!data && !list.isError && problem === null}
           busy={list.isFetching}
-          placeholder={errorState ?? (data && data.items.length === 0 ? emptyState : undefined)}
+          placeholder={placeholder}
           skeletonRows={10}
         />
 
