@@ -113,7 +113,8 @@ async function measure(
   token: string,
   body: object,
   connections: number,
-): Promise<CaseResult> {
+  seconds = duration,
+): Promise<CaseResult & { samples: number[] }> {
   const latencies: number[] = []
   let errors = 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -122,7 +123,7 @@ async function measure(
         url,
         method: 'POST',
         connections,
-        duration,
+        duration: seconds,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(body),
       },
@@ -142,6 +143,7 @@ async function measure(
     p95: pct(latencies, 95),
     p99: pct(latencies, 99),
     errors: errors + result.errors + result.non2xx,
+    samples: latencies,
   }
 }
 
@@ -257,7 +259,8 @@ if (suites.includes('transactions')) {
   try {
     const token = await signIn(base)
     const harness: Harness = {
-      measure: (name, p, body, connections) => measure(name, `${base}${p}`, token, body, connections),
+      measure: (name, p, body, connections, seconds) =>
+        measure(name, `${base}${p}`, token, body, connections, seconds),
       async post<T>(p: string, body: object) {
         const res = await fetch(`${base}${p}`, {
           method: 'POST',

@@ -1,4 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { ColumnDef } from '#contract/resources/define.ts'
 import { dateRangeProblem, utcBounds, wibDay } from '#contract/transactions/period.ts'
 import type {
@@ -11,6 +12,7 @@ import type {
 import type { RetailItem } from '#contract/transactions/rows.ts'
 import type { AuthContext } from '../../auth/sessions.ts'
 import type { Db } from '../../db/client.ts'
+import { inlineParams } from '../../db/inline-sql.ts'
 import { withStatementTimeout } from '../../db/statement-timeout.ts'
 import { csvLineSql } from '../../engine/export.ts'
 import { normalise, rowsOf } from '../../engine/query.ts'
@@ -164,12 +166,42 @@ const jsonColumn = (spec: ReportSpec, key: string) => {
     : sql`${expr} as ${sql.identifier(key)}`
 }
 
+const dialect = new PgDialect()
+const pagePartsCache = new WeakMap<ReportSpec, { columns: SQL; joins: SQL }>()
+
+/**
+ * A page's column list and joins, the same for every request of a report, rendered to SQL text once:
+ * composing them anew is most of the work of building the page's statement. Both are made of constants.
+ */
+function pageParts(spec: ReportSpec) {
+  let parts = pagePartsCache.get(spec)
+  if (!parts) {
+    const render = (fragment: SQL) => {
+      const q = dialect.sqlToQuery(fragment)
+      if (q.params.length > 0) throw new Error(`${spec.def.slug}: page columns and joins take no parameters`)
+      return sql.raw(q.sql)
+    }
+    parts = {
+      columns: render(
+        sql.join(
+          listKeys(spec).map((key) => jsonColumn(spec, key)),
+          sql`, `,
+        ),
+      ),
+      joins: render(spec.joins),
+    }
+    pagePartsCache.set(spec, parts)
+  }
+  return parts
+}
+
 /**
  * One page in (created_at, id) order after or before a cursor: a walk of one of the (X, created_at, id)
  * indexes that stops after pageSize + 1 rows, whatever the page number. Rows added while a user pages
  * land before page 1 or at their own place in the order; no row is repeated or skipped.
  * PostgreSQL renders the page as JSON text with the cursors of its first and last rows, so the server
- * passes the rows through without parsing and re-serialising each one.
+ * passes the rows through without parsing and re-serialising each one; the statement goes with its
+ * values inlined (simple query protocol), which costs the database less than binding parameters.
  */
 export async function reportPage(
   db: Db,
@@ -189,16 +221,15 @@ export async function reportPage(
     : undefined
   const where = and(plan.where, after) ?? sql`true`
   const size = req.pageSize
-  const columns = sql.join(
-    listKeys(spec).map((key) => jsonColumn(spec, key)),
-    sql`, `,
-  )
+  const { columns, joins } = pageParts(spec)
   // p.ord numbers the rows in walking order; a row past `size` only tells that there is more. Of the
   // page's ends, `head` comes first in walking order and `tail` last.
   const nth = (column: 'at' | 'id', end: 'head' | 'tail') =>
     sql`(array_agg(p.${sql.raw(column)} order by p.ord))[${end === 'head' ? sql`1` : sql`least(count(*), ${size})`}] as ${sql.raw(`${column}_${end}`)}`
   const res = await db.execute(
-    sql`select coalesce(json_agg(p.j order by p.ord ${sql.raw(backwards ? 'desc' : 'asc')}) filter (where p.ord <= ${size}), '[]')::text as items, count(*)::int as fetched, ${nth('at', 'head')}, ${nth('id', 'head')}, ${nth('at', 'tail')}, ${nth('id', 'tail')} from (select row_to_json(r) as j, ${CURSOR_AT} as at, t.id as id, row_number() over (order by ${orderBy(walk)}) as ord from (select * from ${sql.identifier(spec.table)} t where ${where} order by ${orderBy(walk)} limit ${size + 1}) t ${spec.joins} cross join lateral (select ${columns}) r) p`,
+    inlineParams(
+      sql`select coalesce(json_agg(p.j order by p.ord ${sql.raw(backwards ? 'desc' : 'asc')}) filter (where p.ord <= ${size}), '[]')::text as items, count(*)::int as fetched, ${nth('at', 'head')}, ${nth('id', 'head')}, ${nth('at', 'tail')}, ${nth('id', 'tail')} from (select row_to_json(r) as j, ${CURSOR_AT} as at, t.id as id, row_number() over (order by ${orderBy(walk)}) as ord from (select * from ${sql.identifier(spec.table)} t where ${where} order by ${orderBy(walk)} limit ${size + 1}) t ${joins} cross join lateral (select ${columns}) r) p`,
+    ),
   )
   const row = rowsOf(res)[0] ?? {}
   const more = Number(row.fetched ?? 0) > size
