@@ -261,6 +261,7 @@ if (suites.includes('transactions')) {
     const harness: Harness = {
       measure: (name, p, body, connections, seconds) =>
         measure(name, `${base}${p}`, token, body, connections, seconds),
+      measureUrl: (name, target, body, seconds) => measure(name, target, '', body, 1, seconds),
       async post<T>(p: string, body: object) {
         const res = await fetch(`${base}${p}`, {
           method: 'POST',

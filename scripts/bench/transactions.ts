@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
@@ -30,6 +30,8 @@ export interface Harness {
     connections: number,
     seconds?: number,
   ): Promise<Case & { samples: number[] }>
+  /** The same against any URL (no token): the floor server. */
+  measureUrl(name: string, url: string, body: object, seconds?: number): Promise<Case & { samples: number[] }>
   post<T>(path: string, body: object): Promise<T>
   exportCsv(
     path: string,
@@ -106,9 +108,9 @@ async function timeDirect(c: pg.Client, sqlText: string, seconds: number): Promi
  * else the machine does at the time weighs on both sides of the ratio alike.
  */
 async function interleaved(
-  harness: Harness,
   url: string,
-  k: { name: string; path: string; body: object; direct: string },
+  httpSlice: () => Promise<{ samples: number[]; errors: number }>,
+  directSql: string,
   seconds: number,
 ) {
   const c = new pg.Client({ connectionString: url })
@@ -118,10 +120,10 @@ async function interleaved(
   let errors = 0
   try {
     for (let i = 0; i < Math.max(1, Math.round(seconds)); i++) {
-      const slice = await harness.measure(k.name, k.path, k.body, 1, 1)
+      const slice = await httpSlice()
       http.push(...slice.samples)
       errors += slice.errors
-      direct.push(...(await timeDirect(c, k.direct, 1)))
+      direct.push(...(await timeDirect(c, directSql, 1)))
     }
   } finally {
     await c.end()
@@ -132,6 +134,29 @@ async function interleaved(
     http: { requests: http.length, p50: pct(http, 50), p95: pct(http, 95), errors },
     direct: { runs: direct.length, p50: pct(direct, 50), p95: pct(direct, 95) },
   }
+}
+
+/** Starts scripts/bench/floor-server.ts in its own process, as the real server runs in its own. */
+async function startFloorServer(url: string, statements: string[]) {
+  const port = 3990
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/floor-server.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      FLOOR_STATEMENTS: JSON.stringify(statements),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/ready`)).ok) return { base, stop: () => child.kill('SIGTERM') }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  child.kill('SIGTERM')
+  throw new Error('the floor server did not start')
 }
 
 async function explain(url: string, sqlText: string): Promise<string> {
@@ -266,6 +291,7 @@ export async function benchTransactions(opts: {
   const plans: string[] = []
   const pageStats: { p95: number; ratio: number }[] = []
   const rollupTotalsP95: number[] = []
+  let floorRatio: number | null = null
   // A signed-in call beside the pages: HTTP, the access check and the envelope, plus the profile's two small
   // queries (user and segment, the segment's features).
   const fixed = await harness.measure('signed-in call reading the profile (/profile)', '/profile', {}, 1)
@@ -274,7 +300,12 @@ export async function benchTransactions(opts: {
   )
   for (const k of cases) {
     if (k.direct) {
-      const { http, direct } = await interleaved(harness, url, { ...k, direct: k.direct }, duration)
+      const { http, direct } = await interleaved(
+        url,
+        () => harness.measure(k.name, k.path, k.body, 1, 1),
+        k.direct,
+        duration,
+      )
       const ratio = `${direct.p50.toFixed(1)} | ${direct.p95.toFixed(1)} | ${(http.p50 / direct.p50).toFixed(2)}× | ${(http.p95 / direct.p95).toFixed(2)}×`
       plans.push(
         `#### ${k.name}\n\n\`\`\`sql\n${k.direct}\n\`\`\`\n\n\`\`\`\n${await explain(url, k.direct)}\n\`\`\``,
@@ -292,6 +323,27 @@ export async function benchTransactions(opts: {
     )
     if (k.rollup) rollupTotalsP95.push(http.p95)
     console.log(`${k.name}: p95 ${http.p95.toFixed(1)} ms`)
+  }
+  // The floor: the same statement behind a bare Fastify route with a pg pool, in its own process.
+  const floorCase = cases.find((k) => k.name.includes('status Gagal, page 1'))
+  if (floorCase?.direct) {
+    const floor = await startFloorServer(url, [floorCase.direct])
+    try {
+      const { http, direct } = await interleaved(
+        url,
+        () => harness.measureUrl('floor', `${floor.base}/floor/0`, {}, 1),
+        floorCase.direct,
+        duration,
+      )
+      const name = `floor: bare Fastify + pg pool answering the statement of "${floorCase.name}"`
+      rows.push(
+        `| ${name} | ${http.requests} | ${http.p50.toFixed(1)} | ${http.p95.toFixed(1)} | ${direct.p50.toFixed(1)} | ${direct.p95.toFixed(1)} | ${(http.p50 / direct.p50).toFixed(2)}× | ${(http.p95 / direct.p95).toFixed(2)}× | ${http.errors} |`,
+      )
+      floorRatio = http.p95 / direct.p95
+      console.log(`${name}: p95 ${http.p95.toFixed(1)} ms, ratio p95 ${floorRatio.toFixed(2)}×`)
+    } finally {
+      floor.stop()
+    }
   }
   // The totals SQL, for the plan evidence.
   const totalsSql = await captureSql(url, async (db) => {
@@ -340,7 +392,7 @@ export async function benchTransactions(opts: {
   const growth = exp.rssPeakMb - exp.rssBeforeMb
   const verdicts = [
     `- Page p95 at most ${worstPage.toFixed(1)} ms (≤ 50 ms): ${met(worstPage <= 50)}.`,
-    `- Page p95 against its SQL: ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}× (≤ 1.3×): ${met(Math.max(...ratios) <= 1.3)}.`,
+    `- Page p95 against its SQL: ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}× (≤ 1.3×): ${met(Math.max(...ratios) <= 1.3)}.${floorRatio === null ? '' : ` The floor (HTTP and a pg pool alone, same statement, same machine) is ${floorRatio.toFixed(2)}× at p95.`}`,
     `- Month totals p95 at most ${worstTotals.toFixed(1)} ms (≤ 100 ms): ${met(worstTotals <= 100)}. A filter outside the rollup's dimensions (the amount row) totals raw rows, under RAW_TOTALS_TIMEOUT_MS.`,
     `- CSV export ${fmt(Math.round(rate))} rows/s (≥ 100,000) with RSS growth ${growth.toFixed(0)} MB (< 200 MB): ${met(rate >= 100_000 && growth < 200)}.`,
   ]

@@ -360,6 +360,9 @@ test('the user form shows server errors under their fields, and delete asks firs
   await form.getByRole('button', { name: 'Simpan' }).click()
   await expect(page.getByText(`Akun ${username} dibuat.`, { exact: false })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Cari pengguna dashboard' }).fill(username)
+  // Wait for the searched page itself: a menu opened on the previous page would move under the pointer.
+  await expect(page).toHaveURL(new RegExp(`q=${username.replace(/\./g, '\\.')}`))
+  await expect(page.getByText('Menampilkan 1–1 dari 1 data')).toBeVisible()
   const row = page.getByRole('row', { name: new RegExp(username) })
   await expect(row).toContainText(/Client · .+ \(CLT001\)/)
 
