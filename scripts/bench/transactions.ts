@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
@@ -176,6 +177,17 @@ export async function prepareTransactionBench(
   return transactionBenchDatabase(serverUrl, count, days, log)
 }
 
+/** CPU time counters of the whole machine (/proc/stat): all, and stolen by the hypervisor. */
+function cpuTimes(): { total: number; steal: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number)
+    if (!fields || fields.length < 8) return null
+    return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 }
+  } catch {
+    return null
+  }
+}
+
 export async function benchTransactions(opts: {
   url: string
   count: number
@@ -287,6 +299,7 @@ export async function benchTransactions(opts: {
     body: { ...month, filters: { amountMin: 100_000 } },
   })
 
+  const cpuBefore = cpuTimes()
   const rows: string[] = []
   const plans: string[] = []
   const pageStats: { p95: number; ratio: number }[] = []
@@ -383,6 +396,11 @@ export async function benchTransactions(opts: {
     const copied = out.stdout ? out.stdout.toString('latin1').split('\n').length - 1 : 0
     copyLine = `PostgreSQL \`COPY (…) TO STDOUT\` of the same query through psql: ${copied.toLocaleString('id-ID')} rows in ${seconds.toFixed(1)} s (${Math.round(copied / seconds).toLocaleString('id-ID')} rows/s).`
   }
+  const cpuAfter = cpuTimes()
+  const stealShare =
+    cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total
+      ? (100 * (cpuAfter.steal - cpuBefore.steal)) / (cpuAfter.total - cpuBefore.total)
+      : null
   const fmt = (n: number) => n.toLocaleString('id-ID')
   const met = (ok: boolean) => (ok ? 'met' : '**not met**')
   const worstPage = Math.max(...pageStats.map((p) => p.p95))
@@ -404,7 +422,7 @@ The month is ${from} – ${to} (WIB); retail rows in it: ${fmt(Number(monthRows)
 Pages hold 50 rows; page 50 is requested with the cursor reached by walking 49 pages. "Direct" runs the exact SQL the
 server issued for that page (captured, parameters inlined) on one pg connection. HTTP and direct alternate in
 one-second slices for ${duration} s each, so the machine's other load weighs on both alike; the ratios are HTTP / direct
-at p50 and at p95.
+at p50 and at p95.${stealShare === null ? '' : ` CPU time stolen by the hypervisor while the cases ran: ${stealShare.toFixed(1)}% (a shared machine; p95 moves with it).`}
 
 | case | requests | p50 ms | p95 ms | direct p50 ms | direct p95 ms | ratio p50 | ratio p95 | errors |
 |---|---:|---:|---:|---:|---:|---:|---:|---:|
