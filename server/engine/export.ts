@@ -125,7 +125,8 @@ export async function streamExport(
     columns: readonly ColumnDef[]
     format: 'csv' | 'xlsx'
     filename: string
-    total: number
+    /** Rows that will be sent, when known (the x-total-count header drives the client's progress bar). */
+    total: number | null
     sheet: string
     /** CSV only: each row is `{ line }`, a record rendered by csvLineSql, written as is. */
     lines?: boolean
@@ -141,8 +142,8 @@ export async function streamExport(
         : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     )
     .header('content-disposition', `attachment; filename="${opts.filename}.${format}"`)
-    .header('x-total-count', String(opts.total))
     .header('cache-control', 'no-store')
+  if (opts.total !== null) reply.header('x-total-count', String(opts.total))
 
   const header = columns.map((c) => c.label)
   let writeRow: (row: Row) => Promise<void>

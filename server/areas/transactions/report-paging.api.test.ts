@@ -1,8 +1,12 @@
 import { parse } from 'csv-parse/sync'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatDateTime } from '#contract/format.ts'
 import { REPORTS, type ReportDef, type ReportPage } from '#contract/transactions/reports.ts'
 import { cellOf } from '../../engine/export.ts'
+import { rowsOf } from '../../engine/query.ts'
+import { testDriver } from '../../test/driver.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import {
   expectedIds,
@@ -217,5 +221,42 @@ describe('export', () => {
       from: WINDOW.from,
       to: WINDOW.to,
     })
+  })
+})
+
+describe.runIf(testDriver() === 'pg')('export whose count is slow', () => {
+  let slow: TestApp
+  beforeAll(async () => {
+    slow = await createTestApp({ EXPORT_COUNT_BUDGET_MS: '200' })
+    await seedWindow(slow.database.db)
+  })
+  afterAll(() => slow.close())
+
+  it('starts without the count once counting passes its budget, and still writes every row', async () => {
+    const def = REPORTS[0] as ReportDef
+    const token = await slow.login('superadmin')
+    // An amount range: the count reads the rows, not the rollup.
+    const want = await expectedIds(slow.database.db, def, 't.amount >= 1')
+    // Another session holds the table, so the count waits on it until its statement timeout.
+    const [row] = rowsOf(await slow.database.db.execute(sql`select current_database() as name`))
+    const u = new URL(process.env.DATABASE_URL as string)
+    u.pathname = `/${String(row?.name)}`
+    const locker = new pg.Client({ connectionString: u.toString() })
+    await locker.connect()
+    await locker.query('begin')
+    await locker.query(`lock table ${tableOf(def)} in access exclusive mode`)
+    const answer = slow.post(
+      `/${def.apiPath}/export`,
+      { ...WINDOW, filters: { amountMin: 1 }, format: 'csv' },
+      token,
+    )
+    await new Promise((r) => setTimeout(r, 800))
+    await locker.query('rollback')
+    await locker.end()
+    const res = await answer
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['x-total-count']).toBeUndefined()
+    const records = parse(res.rawPayload, { bom: true }) as string[][]
+    expect(records.length - 1).toBe(want.length)
   })
 })

@@ -14,7 +14,7 @@ import { audit } from '../../audit/log.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { batchReader, streamExport } from '../../engine/export.ts'
-import { badRequest, notFound } from '../../http/errors.ts'
+import { ApiError, badRequest, notFound } from '../../http/errors.ts'
 import { stringifyWithRaw } from '../../http/raw-json.ts'
 import { exportQueries, planReport, reportDetail, reportPage, reportTotals } from './report-query.ts'
 import { checkSpec, REPORT_SPECS, type ReportSpec } from './report-specs.ts'
@@ -112,7 +112,14 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
       const columns = def.columns.filter((c) => (chosen ? chosen.has(c.key) : !c.hidden))
       if (columns.length === 0) throw badRequest('Pilih minimal satu kolom untuk diekspor.')
       const plan = await planReport(db, spec, authOf(request), query)
-      const { count } = await reportTotals(db, spec, plan)
+      // The count only drives the progress bar: past its budget the export starts without it.
+      const count = await reportTotals(db, spec, plan, { rawTimeoutMs: config.exportCountBudgetMs }).then(
+        (totals) => totals.count,
+        (err: unknown) => {
+          if (err instanceof ApiError && err.statusCode === 422) return null
+          throw err
+        },
+      )
       await audit(db, request, {
         action: 'EXPORT',
         entity: `transaction-${def.slug}`,
@@ -148,7 +155,7 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
 
 interface ReportDeps {
   driver: 'pg' | 'pglite'
-  config: Pick<Config, 'rawTotalsTimeoutMs'>
+  config: Pick<Config, 'rawTotalsTimeoutMs' | 'exportCountBudgetMs'>
 }
 
 export function transactionReportRoutes(api: FastifyInstance, db: Db, deps: ReportDeps) {
