@@ -81,7 +81,8 @@ test('unticking the outlet API for Operasional Retail refuses opsretail the outl
     await expect(confirm).toContainText(CONFIRM)
     await confirm.getByRole('button', { name: 'Ya, lanjutkan' }).click()
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Akses API segmen berhasil diperbarui.' }),
+      // The toast of the previous save may still be fading out: the newest one is the last.
+      page.getByRole('alert').filter({ hasText: 'Akses API segmen berhasil diperbarui.' }).last(),
     ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Simpan' })).toBeDisabled()
 
@@ -100,7 +101,8 @@ test('unticking the outlet API for Operasional Retail refuses opsretail the outl
     await page.getByRole('button', { name: 'Simpan' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, lanjutkan' }).click()
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Akses API segmen berhasil diperbarui.' }),
+      // The toast of the previous save may still be fading out: the newest one is the last.
+      page.getByRole('alert').filter({ hasText: 'Akses API segmen berhasil diperbarui.' }).last(),
     ).toBeVisible()
     await opsPage.goto('/dashboard/corporate/outlet')
     await expect(opsPage.getByTestId('list-range')).toContainText('dari')
