@@ -14,6 +14,7 @@ import {
 import { REPORT_SPECS } from '../../server/areas/transactions/report-specs.ts'
 import type { AuthContext } from '../../server/auth/sessions.ts'
 import type { Db } from '../../server/db/client.ts'
+import { inlineText } from '../../server/db/inline-sql.ts'
 import * as schema from '../../server/db/schema/index.ts'
 import { transactionBenchDatabase } from './transactions-data.ts'
 
@@ -71,16 +72,7 @@ async function captureSql(url: string, run: (db: Db) => Promise<unknown>): Promi
     schema,
     logger: {
       logQuery(query: string, params: unknown[]) {
-        captured.push(
-          query.replace(/\$(\d+)/g, (_m, n: string) => {
-            const v = params[Number(n) - 1]
-            return v === null || v === undefined
-              ? 'null'
-              : typeof v === 'number'
-                ? String(v)
-                : pg.escapeLiteral(String(v))
-          }),
-        )
+        captured.push(inlineText(query, params))
       },
     },
   }) as unknown as Db
@@ -378,12 +370,7 @@ export async function benchTransactions(opts: {
     const rendered = new PgDialect().sqlToQuery(
       exportQueries(spec, plan, retail.columns, 'desc', 'csv').query,
     )
-    exportSql.push(
-      rendered.sql.replace(/\$(\d+)/g, (_m, n: string) => {
-        const v = rendered.params[Number(n) - 1]
-        return typeof v === 'number' ? String(v) : pg.escapeLiteral(String(v))
-      }),
-    )
+    exportSql.push(inlineText(rendered.sql, rendered.params))
   })
   let copyLine = 'COPY comparison not available.'
   const last = exportSql[exportSql.length - 1]

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Database, openDatabase } from '../db/client.ts'
 import { dashboardUser, roleTask, session } from '../db/schema/index.ts'
-import { rowsOf } from '../engine/query.ts'
 import { testDriver } from '../test/driver.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 
@@ -91,10 +90,8 @@ describe('access changes', () => {
     let other: { app: FastifyInstance; database: Database }
     let url: string
     beforeAll(async () => {
-      const [row] = rowsOf(await t.database.db.execute(sql`select current_database() as name`))
-      const u = new URL(process.env.DATABASE_URL as string)
-      u.pathname = `/${String(row?.name)}`
-      url = u.toString()
+      if (!t.databaseUrl) throw new Error('a PostgreSQL test app has its database URL')
+      url = t.databaseUrl
       const database = await openDatabase({ databaseUrl: url })
       other = { database, app: await buildApp({ config: t.config, database, webDist: null }) }
       await other.app.ready()

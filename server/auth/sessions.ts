@@ -72,8 +72,7 @@ export function sessionStore(db: Db, config: Config, changes: ChangeFeed) {
   }
 
   async function loadSegment(segmentId: number): Promise<SegmentAccess> {
-    const [roles, routes] = [await segmentRoles(db, segmentId), await grantedRoutes(db, segmentId)]
-    return { roles, routes }
+    return { roles: await segmentRoles(db, segmentId), routes: await grantedRoutes(db, segmentId) }
   }
 
   return {

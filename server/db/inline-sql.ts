@@ -26,6 +26,11 @@ function literal(value: unknown): string {
  */
 export function inlineParams(query: SQL): SQL {
   const { sql: text, params } = dialect.sqlToQuery(query)
+  return sql.raw(inlineText(text, params))
+}
+
+/** Statement text with its `$n` placeholders replaced by the parameters as literals (see inlineParams). */
+export function inlineText(text: string, params: readonly unknown[]): string {
   let expected = 1
   const inlined = text.replace(/\$(\d+)/g, (_m, n: string) => {
     // Drizzle numbers its placeholders in order; anything else would be a `$n` in the SQL's own text.
@@ -34,5 +39,5 @@ export function inlineParams(query: SQL): SQL {
     return literal(params[Number(n) - 1])
   })
   if (expected - 1 !== params.length) throw new Error(`placeholders and parameters differ in ${text}`)
-  return sql.raw(inlined)
+  return inlined
 }

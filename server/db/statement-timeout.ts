@@ -13,10 +13,18 @@ const sqlStateOf = (err: unknown): string | undefined => {
   return undefined
 }
 
+/** A statement cancelled by its timeout: 422 with a message saying how to ask for less. */
+export class StatementTimedOut extends ApiError {
+  constructor(message: string) {
+    super(422, message)
+    this.name = 'StatementTimedOut'
+  }
+}
+
 /**
  * Runs `work` in a transaction whose statements PostgreSQL cancels after `ms`: a query whose cost
  * depends on the filter (an aggregate over raw rows) cannot hold a connection for minutes. A
- * cancellation answers 422 with `message`.
+ * cancellation throws StatementTimedOut with `message`.
  */
 export async function withStatementTimeout<T>(
   db: Db,
@@ -32,7 +40,7 @@ export async function withStatementTimeout<T>(
       return work(tx as unknown as Db)
     })
   } catch (err) {
-    if (sqlStateOf(err) === QUERY_CANCELED) throw new ApiError(422, message)
+    if (sqlStateOf(err) === QUERY_CANCELED) throw new StatementTimedOut(message)
     throw err
   }
 }

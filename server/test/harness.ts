@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance
   database: Database
   config: Config
+  /** PostgreSQL only: the URL of this test file's scratch database (for a second connection or process). */
+  databaseUrl: string | null
   /** POST a JSON body, optionally as a signed-in user (bearer token). */
   post(
     url: string,
@@ -39,6 +41,7 @@ export async function createTestApp(
   })
   let database: Database
   let drop = async () => {}
+  let databaseUrl: string | null = null
   if (testDriver() === 'pg') {
     const scratch = await createScratchDatabase(
       process.env.DATABASE_URL as string,
@@ -46,6 +49,7 @@ export async function createTestApp(
       injectProvided('pgTemplate'),
     )
     database = await openDatabase({ databaseUrl: scratch.url })
+    databaseUrl = scratch.url
     drop = scratch.drop
   } else {
     const blob = new Blob([readFileSync(injectProvided('pgliteTemplate'))])
@@ -66,6 +70,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    databaseUrl,
     post,
     async login(username, password = DEMO_PASSWORD) {
       const res = await post('/login', { username, password: await hashLoginPassword(password) })

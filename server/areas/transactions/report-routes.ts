@@ -13,8 +13,9 @@ import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
+import { StatementTimedOut } from '../../db/statement-timeout.ts'
 import { batchReader, streamExport } from '../../engine/export.ts'
-import { ApiError, badRequest, notFound } from '../../http/errors.ts'
+import { badRequest, notFound } from '../../http/errors.ts'
 import { stringifyWithRaw } from '../../http/raw-json.ts'
 import { exportQueries, planReport, reportDetail, reportPage, reportTotals } from './report-query.ts'
 import { checkSpec, REPORT_SPECS, type ReportSpec } from './report-specs.ts'
@@ -116,7 +117,7 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
       const count = await reportTotals(db, spec, plan, { rawTimeoutMs: config.exportCountBudgetMs }).then(
         (totals) => totals.count,
         (err: unknown) => {
-          if (err instanceof ApiError && err.statusCode === 422) return null
+          if (err instanceof StatementTimedOut) return null
           throw err
         },
       )
