@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { encryptPassword, hashLoginPassword, PASSWORD_CALL_BASIC } from '#contract/auth/password-encoding.ts'
-import { login, menuHrefs, submitLogin } from './helpers.ts'
+import { login, menuHrefs, seriousViolations, submitLogin } from './helpers.ts'
 import { api, apiToken, pageToken, pick, uniqueSuffix } from './resources-helpers.ts'
 
 /**
@@ -537,16 +536,6 @@ test('Master Fitur: the catalogue is filtered by group and level and a label can
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, lanjutkan' }).click()
   await expect(page.getByRole('row', { name: /DEMO_POS_KASIR/ })).toContainText(before)
 })
-
-/** Serious or critical axe violations of the page as it is now (rule id and where). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test('the account screens have no serious accessibility violations and work from the keyboard', async ({
   page,

@@ -49,8 +49,21 @@ export const menuHrefs = (page: Page): Promise<string[]> =>
 export const readStorage = (page: Page, keys: readonly string[]) =>
   page.evaluate((ks) => Object.fromEntries(ks.map((k) => [k, window.localStorage.getItem(k)])), keys)
 
-/** Serious or critical axe violations of the page as it is now (rule id and where). */
+/**
+ * Serious or critical axe violations of the page once it has settled (rule id and where).
+ * A dialog fading in, or a button easing out of its hover colour, is briefly translucent; axe would
+ * measure that frame's contrast, so the scan waits for every finite animation and transition first.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? 0))
+        // A cancelled animation (its element removed) rejects `finished`; it is settled all the same.
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
