@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -38,6 +37,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerResource } from './engine/routes.ts'
 import { installErrorHandler } from './http/error-handler.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { inlineScriptHashes, serveSpa } from './http/spa.ts'
 import { mailer } from './mail/send.ts'
 
@@ -85,21 +85,7 @@ export async function buildApp({
     defaultJson(request, text, done)
   })
 
-  const scriptHashes = webDist ? inlineScriptHashes(webDist) : []
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  })
+  securityHeaders(app, webDist ? inlineScriptHashes(webDist) : [])
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

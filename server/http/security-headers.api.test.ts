@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test/harness.ts'
+
+const INLINE = "document.documentElement.dataset.theme = 'light'"
+let t: TestApp
+let dist: string
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'mint-dist-'))
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/app.js"></script></head><body></body></html>`,
+  )
+  t = await createTestApp({}, { webDist: dist })
+})
+afterAll(async () => {
+  await t.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+const csp = (header: unknown) =>
+  new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  )
+
+describe('security headers', () => {
+  it('go on API answers, refusals included', async () => {
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/health' }),
+      await t.post('/profile'),
+      await t.post('/no-such-call'),
+    ]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/)
+      expect(res.headers['referrer-policy']).toBe('no-referrer')
+      expect(res.headers['x-powered-by']).toBeUndefined()
+      const policy = csp(res.headers['content-security-policy'])
+      expect(policy.get('default-src')).toEqual(["'self'"])
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+      expect(policy.get('object-src')).toEqual(["'none'"])
+    }
+  })
+
+  it("allow the web app's inline script by its hash and no other inline script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain(INLINE)
+    const hash = createHash('sha256').update(INLINE).digest('base64')
+    expect(csp(res.headers['content-security-policy']).get('script-src')).toEqual([
+      "'self'",
+      `'sha256-${hash}'`,
+    ])
+  })
+})
