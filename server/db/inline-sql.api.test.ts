@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../engine/query.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
-import { inlineParams } from './inline-sql.ts'
+import { inlineSqlText } from './inline-sql.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-describe('inlineParams against the database', () => {
+describe('inlineSqlText against the database', () => {
   it('reads every value back exactly as it was given', async () => {
     const values = [
       `x' or 1=1; --`,
@@ -21,7 +21,7 @@ describe('inlineParams against the database', () => {
     ]
     for (const v of values) {
       const [row] = rowsOf(
-        await t.database.db.execute(inlineParams(sql`select ${v}::text as v, ${-42}::int as n`)),
+        await t.database.db.execute(sql.raw(inlineSqlText(sql`select ${v}::text as v, ${-42}::int as n`))),
       )
       expect(row).toEqual({ v, n: -42 })
     }

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 
@@ -19,17 +19,17 @@ function literal(value: unknown): string {
 }
 
 /**
- * The statement with its parameters written into its text as literals, so that it goes over
- * PostgreSQL's simple query protocol: for a hot read (a report page), skipping the extended protocol's
+ * The text of a statement with its parameters written in as literals, so that it goes over PostgreSQL's
+ * simple query protocol: for a hot read (a report page), skipping the extended protocol's
  * parse/bind/describe exchange saves more than the server's own work on the page (docs/PERFORMANCE.md).
  * Only for values (strings, numbers, booleans, dates): anything else is refused.
  */
-export function inlineParams(query: SQL): SQL {
+export function inlineSqlText(query: SQL): string {
   const { sql: text, params } = dialect.sqlToQuery(query)
-  return sql.raw(inlineText(text, params))
+  return inlineText(text, params)
 }
 
-/** Statement text with its `$n` placeholders replaced by the parameters as literals (see inlineParams). */
+/** Statement text with its `$n` placeholders replaced by the parameters as literals (see inlineSqlText). */
 export function inlineText(text: string, params: readonly unknown[]): string {
   let expected = 1
   const inlined = text.replace(/\$(\d+)/g, (_m, n: string) => {

@@ -1,5 +1,4 @@
 import { and, type SQL, sql } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
 import type { ColumnDef } from '#contract/resources/define.ts'
 import { dateRangeProblem, utcBounds, wibDay } from '#contract/transactions/period.ts'
 import type {
@@ -12,7 +11,7 @@ import type {
 import type { RetailItem } from '#contract/transactions/rows.ts'
 import type { AuthContext } from '../../auth/sessions.ts'
 import type { Db } from '../../db/client.ts'
-import { inlineParams } from '../../db/inline-sql.ts'
+import { inlineSqlText } from '../../db/inline-sql.ts'
 import { withStatementTimeout } from '../../db/statement-timeout.ts'
 import { csvLineSql } from '../../engine/export.ts'
 import { normalise, rowsOf } from '../../engine/query.ts'
@@ -166,31 +165,39 @@ const jsonColumn = (spec: ReportSpec, key: string) => {
     : sql`${expr} as ${sql.identifier(key)}`
 }
 
-const dialect = new PgDialect()
-const pagePartsCache = new WeakMap<ReportSpec, { columns: SQL; joins: SQL }>()
+/** Stands for the page's predicate in a rendered statement; NUL never occurs in SQL we write. */
+const WHERE_HOLE = '\u0000where\u0000'
+const pageStatements = new WeakMap<ReportSpec, Map<string, { before: string; after: string }>>()
 
 /**
- * A page's column list and joins, the same for every request of a report, rendered to SQL text once:
- * composing them anew is most of the work of building the page's statement. Both are made of constants.
+ * The statement of a page with its predicate left out, rendered to SQL text once per report, walking
+ * order and page size: composing and rendering it anew (about 40 columns, seven joins) was most of the
+ * server's work on a page. Only constants go into it; the predicate is rendered per request.
+ * p.ord numbers the rows in walking order; a row past `size` only tells that there is more. Of the
+ * page's ends, `head` comes first in walking order and `tail` last.
  */
-function pageParts(spec: ReportSpec) {
-  let parts = pagePartsCache.get(spec)
+function pageStatement(spec: ReportSpec, walk: 'asc' | 'desc', backwards: boolean, size: number) {
+  let bySpec = pageStatements.get(spec)
+  if (!bySpec) {
+    bySpec = new Map()
+    pageStatements.set(spec, bySpec)
+  }
+  const key = `${walk} ${backwards} ${size}`
+  let parts = bySpec.get(key)
   if (!parts) {
-    const render = (fragment: SQL) => {
-      const q = dialect.sqlToQuery(fragment)
-      if (q.params.length > 0) throw new Error(`${spec.def.slug}: page columns and joins take no parameters`)
-      return sql.raw(q.sql)
-    }
-    parts = {
-      columns: render(
-        sql.join(
-          listKeys(spec).map((key) => jsonColumn(spec, key)),
-          sql`, `,
-        ),
-      ),
-      joins: render(spec.joins),
-    }
-    pagePartsCache.set(spec, parts)
+    const columns = sql.join(
+      listKeys(spec).map((k) => jsonColumn(spec, k)),
+      sql`, `,
+    )
+    const nth = (column: 'at' | 'id', end: 'head' | 'tail') =>
+      sql`(array_agg(p.${sql.raw(column)} order by p.ord))[${end === 'head' ? sql`1` : sql`least(count(*), ${size})`}] as ${sql.raw(`${column}_${end}`)}`
+    const text = inlineSqlText(
+      sql`select coalesce(json_agg(p.j order by p.ord ${sql.raw(backwards ? 'desc' : 'asc')}) filter (where p.ord <= ${size}), '[]')::text as items, count(*)::int as fetched, ${nth('at', 'head')}, ${nth('id', 'head')}, ${nth('at', 'tail')}, ${nth('id', 'tail')} from (select row_to_json(r) as j, ${CURSOR_AT} as at, t.id as id, row_number() over (order by ${orderBy(walk)}) as ord from (select * from ${sql.identifier(spec.table)} t where ${sql.raw(WHERE_HOLE)} order by ${orderBy(walk)} limit ${size + 1}) t ${spec.joins} cross join lateral (select ${columns}) r) p`,
+    )
+    const [before = '', after = '', ...rest] = text.split(WHERE_HOLE)
+    if (rest.length > 0) throw new Error(`${spec.def.slug}: the page statement holds its predicate twice`)
+    parts = { before, after }
+    bySpec.set(key, parts)
   }
   return parts
 }
@@ -221,16 +228,8 @@ export async function reportPage(
     : undefined
   const where = and(plan.where, after) ?? sql`true`
   const size = req.pageSize
-  const { columns, joins } = pageParts(spec)
-  // p.ord numbers the rows in walking order; a row past `size` only tells that there is more. Of the
-  // page's ends, `head` comes first in walking order and `tail` last.
-  const nth = (column: 'at' | 'id', end: 'head' | 'tail') =>
-    sql`(array_agg(p.${sql.raw(column)} order by p.ord))[${end === 'head' ? sql`1` : sql`least(count(*), ${size})`}] as ${sql.raw(`${column}_${end}`)}`
-  const res = await db.execute(
-    inlineParams(
-      sql`select coalesce(json_agg(p.j order by p.ord ${sql.raw(backwards ? 'desc' : 'asc')}) filter (where p.ord <= ${size}), '[]')::text as items, count(*)::int as fetched, ${nth('at', 'head')}, ${nth('id', 'head')}, ${nth('at', 'tail')}, ${nth('id', 'tail')} from (select row_to_json(r) as j, ${CURSOR_AT} as at, t.id as id, row_number() over (order by ${orderBy(walk)}) as ord from (select * from ${sql.identifier(spec.table)} t where ${where} order by ${orderBy(walk)} limit ${size + 1}) t ${joins} cross join lateral (select ${columns}) r) p`,
-    ),
-  )
+  const statement = pageStatement(spec, walk, backwards, size)
+  const res = await db.execute(sql.raw(statement.before + inlineSqlText(where) + statement.after))
   const row = rowsOf(res)[0] ?? {}
   const more = Number(row.fetched ?? 0) > size
   const end = (which: 'head' | 'tail') => {
