@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm'
+import { pgErrorOf, QUERY_CANCELED } from '../engine/db-errors.ts'
 import { ApiError } from '../http/errors.ts'
 import type { Db } from './client.ts'
-
-/** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout (query_canceled). */
-const QUERY_CANCELED = '57014'
-
-const sqlStateOf = (err: unknown): string | undefined => {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string') return code
-  }
-  return undefined
-}
 
 /** A statement cancelled by its timeout: 422 with a message saying how to ask for less. */
 export class StatementTimedOut extends ApiError {
@@ -40,7 +30,7 @@ export async function withStatementTimeout<T>(
       return work(tx as unknown as Db)
     })
   } catch (err) {
-    if (sqlStateOf(err) === QUERY_CANCELED) throw new StatementTimedOut(message)
+    if (pgErrorOf(err)?.code === QUERY_CANCELED) throw new StatementTimedOut(message)
     throw err
   }
 }

@@ -16,3 +16,5 @@ export function pgErrorOf(err: unknown): { code: string; constraint?: string } |
 
 export const UNIQUE_VIOLATION = '23505'
 export const FOREIGN_KEY_VIOLATION = '23503'
+/** A statement cancelled by statement_timeout. */
+export const QUERY_CANCELED = '57014'
