@@ -1,10 +1,14 @@
 import { FilterX } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { FilterDef } from '#contract/resources/define.ts'
+import type { ColumnDef, FilterDef } from '#contract/resources/define.ts'
 import { Button } from '../ui/button.tsx'
+import { ColumnMenu } from './column-menu.tsx'
+import type { Visibility } from './column-visibility.ts'
 import { DateRangeFilter } from './date-range-filter.tsx'
+import { ExportMenu } from './export-menu.tsx'
 import { FilterControl } from './filter-control.tsx'
 import type { FilterValue, ListShape, ListState } from './list-state.ts'
+import type { ExportFormat } from './use-export.ts'
 
 /**
  * The search landmark above a list: its controls (search box, filters), a Reset button when `onReset`
@@ -100,6 +104,26 @@ export function ListFilters({
           onChange={(range) => change(range)}
         />
       ) : null}
+    </>
+  )
+}
+
+/** A list's column chooser (its visibility kept in the user's preferences) and its export menu. */
+export function ColumnsAndExport({
+  columns,
+  prefs,
+  exportDisabled,
+  onExport,
+}: {
+  columns: readonly ColumnDef[]
+  prefs: { visibility: Visibility; setVisibility: (next: Visibility) => void }
+  exportDisabled: boolean
+  onExport: (format: ExportFormat) => void
+}) {
+  return (
+    <>
+      <ColumnMenu columns={columns} visibility={prefs.visibility} onChange={prefs.setVisibility} />
+      <ExportMenu disabled={exportDisabled} onExport={onExport} />
     </>
   )
 }

@@ -12,11 +12,10 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 import { type Crumb, PageHeader } from '../ui/page-header.tsx'
 import { canChangeResource, canWriteResource } from './access.ts'
 import { Cell, isNumeric } from './cell.tsx'
-import { ColumnMenu } from './column-menu.tsx'
 import { visibleColumns } from './column-visibility.ts'
 import { DataTable, type TableColumn } from './data-table.tsx'
 import { DetailDrawer } from './detail-drawer.tsx'
-import { ExportMenu, ExportProgressDialog } from './export-menu.tsx'
+import { ExportProgressDialog } from './export-menu.tsx'
 import {
   CLEARED_FILTERS,
   DEFAULT_PAGE_SIZE,
@@ -27,7 +26,7 @@ import {
   toListRequest,
 } from './list-state.ts'
 import { ListEmpty, listPlaceholder } from './list-states.tsx'
-import { ListFilters, ListToolbar } from './list-toolbar.tsx'
+import { ColumnsAndExport, ListFilters, ListToolbar } from './list-toolbar.tsx'
 import { ListPagination } from './pagination.tsx'
 import { type Row, resourceApi, resourceKeys } from './resource-api.ts'
 import { type FormTarget, ResourceFormDialog } from './resource-form.tsx'
@@ -173,14 +172,12 @@ export function ResourceListPage({
           filtering={filtering}
           onReset={resetFilters}
           actions={
-            <>
-              <ColumnMenu
-                columns={def.columns}
-                visibility={prefs.visibility}
-                onChange={prefs.setVisibility}
-              />
-              <ExportMenu disabled={exporter.progress !== null} onExport={exportAs} />
-            </>
+            <ColumnsAndExport
+              columns={def.columns}
+              prefs={prefs}
+              exportDisabled={exporter.progress !== null}
+              onExport={exportAs}
+            />
           }
         >
           <SearchBox

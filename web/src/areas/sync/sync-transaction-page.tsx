@@ -16,10 +16,9 @@ import {
 import { call } from '../../app/api.ts'
 import { notify } from '../../app/notify.ts'
 import { Cell, isNumeric } from '../../engine/cell.tsx'
-import { ColumnMenu } from '../../engine/column-menu.tsx'
 import { visibleColumns } from '../../engine/column-visibility.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
-import { ExportMenu, ExportProgressDialog } from '../../engine/export-menu.tsx'
+import { ExportProgressDialog } from '../../engine/export-menu.tsx'
 import {
   CLEARED_FILTERS,
   hasActiveFilters,
@@ -28,7 +27,7 @@ import {
   toListRequest,
 } from '../../engine/list-state.ts'
 import { listPlaceholder } from '../../engine/list-states.tsx'
-import { ListFilters, ListToolbar } from '../../engine/list-toolbar.tsx'
+import { ColumnsAndExport, ListFilters, ListToolbar } from '../../engine/list-toolbar.tsx'
 import { ListPagination } from '../../engine/pagination.tsx'
 import { type Row, resourceApi, resourceKeys } from '../../engine/resource-api.ts'
 import { SearchBox } from '../../engine/search-box.tsx'
@@ -176,14 +175,12 @@ export function SyncTransactionPage({ kind }: { kind: SyncKind }) {
           filtering={filtering}
           onReset={() => change(CLEARED_FILTERS)}
           actions={
-            <>
-              <ColumnMenu
-                columns={def.columns}
-                visibility={prefs.visibility}
-                onChange={prefs.setVisibility}
-              />
-              <ExportMenu disabled={exporter.progress !== null} onExport={exportAs} />
-            </>
+            <ColumnsAndExport
+              columns={def.columns}
+              prefs={prefs}
+              exportDisabled={exporter.progress !== null}
+              onExport={exportAs}
+            />
           }
         >
           <SearchBox

@@ -21,13 +21,12 @@ import {
   reportScreen,
 } from '#contract/transactions/reports.ts'
 import { Cell, isNumeric, textOf } from '../../engine/cell.tsx'
-import { ColumnMenu } from '../../engine/column-menu.tsx'
 import { visibleColumns } from '../../engine/column-visibility.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
-import { ExportMenu, ExportProgressDialog } from '../../engine/export-menu.tsx'
+import { ExportProgressDialog } from '../../engine/export-menu.tsx'
 import { FilterControl } from '../../engine/filter-control.tsx'
 import { ListEmpty, listPlaceholder } from '../../engine/list-states.tsx'
-import { ResetFilters, ToolbarActions } from '../../engine/list-toolbar.tsx'
+import { ColumnsAndExport, ResetFilters, ToolbarActions } from '../../engine/list-toolbar.tsx'
 import { formatMoneyInput, parseMoneyInput } from '../../engine/money.ts'
 import { KeysetPagination } from '../../engine/pagination.tsx'
 import { SearchBox } from '../../engine/search-box.tsx'
@@ -288,13 +287,10 @@ export function ReportPage({ def }: { def: ReportDef }) {
               >
                 <RotateCw aria-hidden="true" className="size-4" />
               </Button>
-              <ColumnMenu
+              <ColumnsAndExport
                 columns={def.columns}
-                visibility={prefs.visibility}
-                onChange={prefs.setVisibility}
-              />
-              <ExportMenu
-                disabled={exporter.progress !== null || problem !== null}
+                prefs={prefs}
+                exportDisabled={exporter.progress !== null || problem !== null}
                 onExport={(format) =>
                   void exporter.start(
                     def.apiPath,
