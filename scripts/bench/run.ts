@@ -5,13 +5,14 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { Client } from 'undici'
 import { hashLoginPassword } from '../../contract/auth/password-encoding.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/client.ts'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import { createScratchDatabase } from '../../server/db/scratch.ts'
 import { growMerchants } from './data.ts'
-import { benchTransactions, type Harness, prepareTransactionBench } from './transactions.ts'
+import { benchTransactions, type Harness, prepareTransactionBench, type Requester } from './transactions.ts'
 
 /**
  * `npm run bench`: builds the data at the chosen scale on PostgreSQL (DATABASE_URL) and on PGlite,
@@ -22,6 +23,7 @@ const { values: args } = parseArgs({
   options: {
     merchants: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
+    passes: { type: 'string', default: '3' },
     connections: { type: 'string', default: '1,4' },
     drivers: { type: 'string', default: process.env.DATABASE_URL ? 'pg,pglite' : 'pglite' },
     out: { type: 'string', default: 'docs/PERFORMANCE.md' },
@@ -113,8 +115,7 @@ async function measure(
   token: string,
   body: object,
   connections: number,
-  seconds = duration,
-): Promise<CaseResult & { samples: number[] }> {
+): Promise<CaseResult> {
   const latencies: number[] = []
   let errors = 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -123,7 +124,7 @@ async function measure(
         url,
         method: 'POST',
         connections,
-        duration: seconds,
+        duration,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(body),
       },
@@ -143,7 +144,30 @@ async function measure(
     p95: pct(latencies, 95),
     p99: pct(latencies, 99),
     errors: errors + result.errors + result.non2xx,
-    samples: latencies,
+  }
+}
+
+/**
+ * One request at a time over one kept-alive connection (undici), for the latencies compared with their
+ * SQL: undici adds about 0.1 ms to a request, where autocannon, made for throughput, added 0.5–1 ms at
+ * p95 in the client alone (docs/PERFORMANCE.md).
+ */
+async function requester(url: string, token: string, body: object): Promise<Requester> {
+  const target = new URL(url)
+  const client = new Client(target.origin, { pipelining: 1 })
+  const payload = JSON.stringify(body)
+  const headers = {
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  }
+  return {
+    async send() {
+      const t0 = performance.now()
+      const res = await client.request({ path: target.pathname, method: 'POST', headers, body: payload })
+      await res.body.arrayBuffer()
+      return { ms: performance.now() - t0, ok: res.statusCode === 200 }
+    },
+    close: () => client.close(),
   }
 }
 
@@ -259,9 +283,8 @@ if (suites.includes('transactions')) {
   try {
     const token = await signIn(base)
     const harness: Harness = {
-      measure: (name, p, body, connections, seconds) =>
-        measure(name, `${base}${p}`, token, body, connections, seconds),
-      measureUrl: (name, target, body, seconds) => measure(name, target, '', body, 1, seconds),
+      requester: async (target, body) =>
+        target.startsWith('/') ? requester(`${base}${target}`, token, body) : requester(target, '', body),
       async post<T>(p: string, body: object) {
         const res = await fetch(`${base}${p}`, {
           method: 'POST',
@@ -279,6 +302,7 @@ if (suites.includes('transactions')) {
       count,
       days,
       duration,
+      passes: Number(args.passes),
       harness,
       serverPid: server.pid as number,
       prepSeconds: db.seconds,
@@ -368,11 +392,12 @@ const doc = `# Performance
 
 Measured by \`npm run bench\` (scripts/bench/run.ts); nothing here is asserted by a test. The bench builds the
 data at the chosen scale with one set-based INSERT, starts the real server (\`server/main.ts\`) in its own
-process, signs in as superadmin (data scope: everything, so every row counts) and drives it over HTTP
-with autocannon; latencies are taken per response.
+process, signs in as superadmin (data scope: everything, so every row counts) and drives it over HTTP:
+autocannon for the merchant lists (1 and 4 connections), undici one request at a time for the transaction
+latencies compared with their SQL; latencies are taken per response.
 
 Reproduce: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench\` (options:
-\`-- --suites merchants,transactions --merchants 100000 --duration 10 --connections 1,4 --drivers pg,pglite
+\`-- --suites merchants,transactions --merchants 100000 --duration 10 --passes 3 --connections 1,4 --drivers pg,pglite
 --transactions 10000000 --trx-days 180\`; the transaction database is built once, named by its size, and reused).
 
 Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load generator and server on the same machine.

@@ -25,29 +25,20 @@ import { transactionBenchDatabase } from './transactions-data.ts'
  * report as evidence that the queries walk the indexes.
  */
 export interface Harness {
-  measure(
-    name: string,
-    path: string,
-    body: object,
-    connections: number,
-    seconds?: number,
-  ): Promise<Case & { samples: number[] }>
-  /** The same against any URL (no token): the floor server. */
-  measureUrl(name: string, url: string, body: object, seconds?: number): Promise<Case & { samples: number[] }>
+  /**
+   * Sends `body` to `target` (a path of the server, signed in, or any URL, not signed in) one request at
+   * a time over one kept-alive connection; each call resolves to that request's latency.
+   */
+  requester(target: string, body: object): Promise<Requester>
   post<T>(path: string, body: object): Promise<T>
   exportCsv(
     path: string,
     body: object,
   ): Promise<{ rows: number; seconds: number; megabytes: number; rssBeforeMb: number; rssPeakMb: number }>
 }
-export interface Case {
-  name: string
-  requests: number
-  rps: number
-  p50: number
-  p95: number
-  p99: number
-  errors: number
+export interface Requester {
+  send(): Promise<{ ms: number; ok: boolean }>
+  close(): Promise<void>
 }
 
 const SUPER: AuthContext = {
@@ -84,49 +75,77 @@ async function captureSql(url: string, run: (db: Db) => Promise<unknown>): Promi
   return captured
 }
 
-/** Runs `sql` repeatedly for `seconds` on one connection; the latency of each run, in ms. */
-async function timeDirect(c: pg.Client, sqlText: string, seconds: number): Promise<number[]> {
+/** Before measuring: 100 requests, or one second's worth when they are slow. */
+async function warmUp(run: () => Promise<unknown>) {
+  const end = performance.now() + 1000
+  for (let i = 0; i < 100 && performance.now() < end; i++) await run()
+}
+
+/** Latencies of `send` over `seconds`, one request at a time, after a warm-up. */
+async function sample(requester: Requester, seconds: number) {
+  await warmUp(() => requester.send())
   const times: number[] = []
+  let errors = 0
   const end = performance.now() + seconds * 1000
   while (performance.now() < end) {
-    const t0 = performance.now()
-    await c.query(sqlText)
-    times.push(performance.now() - t0)
+    const r = await requester.send()
+    times.push(r.ms)
+    if (!r.ok) errors++
   }
-  return times
+  times.sort((a, b) => a - b)
+  return { requests: times.length, p50: pct(times, 50), p95: pct(times, 95), errors }
+}
+
+interface Compared {
+  name: string
+  requester: Requester
+  sql: string
+  /** The floor server rather than a page of the real one. */
+  floor: boolean
 }
 
 /**
- * A page over HTTP against its SQL run directly, in alternating one-second slices, so that whatever
- * else the machine does at the time weighs on both sides of the ratio alike.
+ * A page over HTTP against its SQL run directly: each request is followed by one direct run of the same
+ * statement, for `seconds`, so that whatever else the machine does at any moment weighs on both sides of
+ * the ratio alike. (Letting several cases take turns was tried: a server that has just answered another
+ * kind of request answers slower, while its direct run follows its own request, which weighs on HTTP only.)
  */
-async function interleaved(
-  url: string,
-  httpSlice: () => Promise<{ samples: number[]; errors: number }>,
-  directSql: string,
-  seconds: number,
-) {
+async function compared(url: string, k: Compared, seconds: number) {
   const c = new pg.Client({ connectionString: url })
   await c.connect()
   const http: number[] = []
   const direct: number[] = []
   let errors = 0
+  const pair = async () => {
+    const r = await k.requester.send()
+    const t0 = performance.now()
+    await c.query(k.sql)
+    return { r, ms: performance.now() - t0 }
+  }
   try {
-    for (let i = 0; i < Math.max(1, Math.round(seconds)); i++) {
-      const slice = await httpSlice()
-      http.push(...slice.samples)
-      errors += slice.errors
-      direct.push(...(await timeDirect(c, directSql, 1)))
+    await warmUp(pair)
+    const end = performance.now() + seconds * 1000
+    while (performance.now() < end) {
+      const { r, ms } = await pair()
+      http.push(r.ms)
+      direct.push(ms)
+      if (!r.ok) errors++
     }
   } finally {
     await c.end()
   }
-  http.sort((a, b) => a - b)
-  direct.sort((a, b) => a - b)
-  return {
-    http: { requests: http.length, p50: pct(http, 50), p95: pct(http, 95), errors },
-    direct: { runs: direct.length, p50: pct(direct, 50), p95: pct(direct, 95) },
+  return { http, direct, errors }
+}
+
+/** p50 and p95 of HTTP and direct latencies, and their ratios. */
+function pairedStats(http: number[], direct: number[], errors: number) {
+  const h = [...http].sort((a, b) => a - b)
+  const d = [...direct].sort((a, b) => a - b)
+  const stats = {
+    http: { requests: h.length, p50: pct(h, 50), p95: pct(h, 95), errors },
+    direct: { runs: d.length, p50: pct(d, 50), p95: pct(d, 95) },
   }
+  return { ...stats, ratio50: stats.http.p50 / stats.direct.p50, ratio95: stats.http.p95 / stats.direct.p95 }
 }
 
 /** Starts scripts/bench/floor-server.ts in its own process, as the real server runs in its own. */
@@ -185,12 +204,14 @@ export async function benchTransactions(opts: {
   count: number
   days: number
   duration: number
+  /** How many times each page case (and the floor) is measured, in turns. */
+  passes: number
   harness: Harness
   serverPid: number
   prepSeconds: number
   reused: boolean
 }): Promise<string> {
-  const { url, harness, duration } = opts
+  const { url, harness, duration, passes } = opts
   const spec = REPORT_SPECS[retail.slug]
   const base = `/${retail.apiPath}`
   const c = new pg.Client({ connectionString: url })
@@ -299,56 +320,93 @@ export async function benchTransactions(opts: {
   let floorRatio: number | null = null
   // A signed-in call beside the pages: HTTP, the access check and the envelope, plus the profile's two small
   // queries (user and segment, the segment's features).
-  const fixed = await harness.measure('signed-in call reading the profile (/profile)', '/profile', {}, 1)
-  rows.push(
-    `| ${fixed.name} | ${fixed.requests} | ${fixed.p50.toFixed(1)} | ${fixed.p95.toFixed(1)} | – | – | – | – | ${fixed.errors} |`,
-  )
-  for (const k of cases) {
-    if (k.direct) {
-      const { http, direct } = await interleaved(
-        url,
-        () => harness.measure(k.name, k.path, k.body, 1, 1),
-        k.direct,
-        duration,
-      )
-      const ratio = `${direct.p50.toFixed(1)} | ${direct.p95.toFixed(1)} | ${(http.p50 / direct.p50).toFixed(2)}× | ${(http.p95 / direct.p95).toFixed(2)}×`
-      plans.push(
-        `#### ${k.name}\n\n\`\`\`sql\n${k.direct}\n\`\`\`\n\n\`\`\`\n${await explain(url, k.direct)}\n\`\`\``,
-      )
-      rows.push(
-        `| ${k.name} | ${http.requests} | ${http.p50.toFixed(1)} | ${http.p95.toFixed(1)} | ${ratio} | ${http.errors} |`,
-      )
-      pageStats.push({ p95: http.p95, ratio: http.p95 / direct.p95 })
-      console.log(`${k.name}: p95 ${http.p95.toFixed(1)} ms ${ratio}`)
-      continue
-    }
-    const http = await harness.measure(k.name, k.path, k.body, 1)
-    rows.push(
-      `| ${k.name} | ${http.requests} | ${http.p50.toFixed(1)} | ${http.p95.toFixed(1)} | – | – | – | – | ${http.errors} |`,
-    )
-    if (k.rollup) rollupTotalsP95.push(http.p95)
-    console.log(`${k.name}: p95 ${http.p95.toFixed(1)} ms`)
-  }
-  // The floor: the same statement behind a bare Fastify route with a pg pool, in its own process.
-  const floorCase = cases.find((k) => k.name.includes('status Gagal, page 1'))
-  if (floorCase?.direct) {
-    const floor = await startFloorServer(url, [floorCase.direct])
+  const measured = async (target: string, body: object, run: (r: Requester) => Promise<void>) => {
+    const requester = await harness.requester(target, body)
     try {
-      const { http, direct } = await interleaved(
-        url,
-        () => harness.measureUrl('floor', `${floor.base}/floor/0`, {}, 1),
-        floorCase.direct,
-        duration,
-      )
-      const name = `floor: bare Fastify + pg pool answering the statement of "${floorCase.name}"`
-      rows.push(
-        `| ${name} | ${http.requests} | ${http.p50.toFixed(1)} | ${http.p95.toFixed(1)} | ${direct.p50.toFixed(1)} | ${direct.p95.toFixed(1)} | ${(http.p50 / direct.p50).toFixed(2)}× | ${(http.p95 / direct.p95).toFixed(2)}× | ${http.errors} |`,
-      )
-      floorRatio = http.p95 / direct.p95
-      console.log(`${name}: p95 ${http.p95.toFixed(1)} ms, ratio p95 ${floorRatio.toFixed(2)}×`)
+      await run(requester)
     } finally {
-      floor.stop()
+      await requester.close()
     }
+  }
+  const plainRow = (name: string, http: { requests: number; p50: number; p95: number; errors: number }) =>
+    `| ${name} | ${http.requests} | ${http.p50.toFixed(1)} | ${http.p95.toFixed(1)} | – | – | – | – | – | ${http.errors} |`
+  const pairedRow = (
+    name: string,
+    { http, direct, ratio50, ratio95 }: ReturnType<typeof pairedStats>,
+    byPass: string,
+  ) =>
+    `| ${name} | ${http.requests} | ${http.p50.toFixed(1)} | ${http.p95.toFixed(1)} | ${direct.p50.toFixed(1)} | ${direct.p95.toFixed(1)} | ${ratio50.toFixed(2)}× | ${ratio95.toFixed(2)}× | ${byPass} | ${http.errors} |`
+  const fixedName = 'signed-in call reading the profile (/profile)'
+  await measured('/profile', {}, async (r) => {
+    const http = await sample(r, duration)
+    rows.push(plainRow(fixedName, http))
+    console.log(`${fixedName}: p95 ${http.p95.toFixed(1)} ms`)
+  })
+  // The pages, then the floor: the same statement behind a bare Fastify route with a pg pool, in its own process.
+  const floorCase = cases.find((k) => k.name.includes('status Gagal, page 1'))
+  const pageCases = cases.filter((k): k is typeof k & { direct: string } => typeof k.direct === 'string')
+  const floor = floorCase?.direct ? await startFloorServer(url, [floorCase.direct]) : null
+  const contenders: Compared[] = []
+  try {
+    for (const k of pageCases)
+      contenders.push({
+        name: k.name,
+        requester: await harness.requester(k.path, k.body),
+        sql: k.direct,
+        floor: false,
+      })
+    if (floor && floorCase?.direct)
+      contenders.push({
+        name: `floor: bare Fastify + pg pool answering the statement of "${floorCase.name}"`,
+        requester: await harness.requester(`${floor.base}/floor/0`, {}),
+        sql: floorCase.direct,
+        floor: true,
+      })
+    // Each case runs `passes` times, the passes of all cases in turn, so that a noisy stretch of the
+    // machine lands on several cases rather than all on one; the table pools every pass's samples.
+    const tallies = contenders.map((k) => ({
+      k,
+      http: [] as number[],
+      direct: [] as number[],
+      errors: 0,
+      byPass: [] as number[],
+    }))
+    for (let pass = 1; pass <= passes; pass++) {
+      for (const t of tallies) {
+        const run = await compared(url, t.k, duration)
+        t.http.push(...run.http)
+        t.direct.push(...run.direct)
+        t.errors += run.errors
+        const p = pairedStats(run.http, run.direct, run.errors)
+        t.byPass.push(p.ratio95)
+        console.log(
+          `pass ${pass}, ${t.k.name}: p95 ${p.http.p95.toFixed(1)} ms, ratio p50 ${p.ratio50.toFixed(2)}×, p95 ${p.ratio95.toFixed(2)}×`,
+        )
+      }
+    }
+    for (const { k, http, direct, errors, byPass } of tallies) {
+      const stats = pairedStats(http, direct, errors)
+      rows.push(pairedRow(k.name, stats, byPass.map((r) => `${r.toFixed(2)}×`).join(', ')))
+      if (k.floor) floorRatio = stats.ratio95
+      else {
+        pageStats.push({ p95: stats.http.p95, ratio: stats.ratio95 })
+        plans.push(
+          `#### ${k.name}\n\n\`\`\`sql\n${k.sql}\n\`\`\`\n\n\`\`\`\n${await explain(url, k.sql)}\n\`\`\``,
+        )
+      }
+    }
+  } finally {
+    for (const k of contenders) await k.requester.close()
+    floor?.stop()
+  }
+  for (const k of cases) {
+    if (k.direct) continue
+    await measured(k.path, k.body, async (r) => {
+      const http = await sample(r, duration)
+      rows.push(plainRow(k.name, http))
+      if (k.rollup) rollupTotalsP95.push(http.p95)
+      console.log(`${k.name}: p95 ${http.p95.toFixed(1)} ms`)
+    })
   }
   // The totals SQL, for the plan evidence.
   const totalsSql = await captureSql(url, async (db) => {
@@ -407,12 +465,14 @@ Data: ${fmt(total)} transactions over ${opts.days} days (${kinds.map((k) => `${k
 \`seedTransactions\` with foreign-key checks off and indexes built after the load (${opts.reused ? 'database reused from an earlier run' : `built in ${opts.prepSeconds.toFixed(0)} s`}).
 The month is ${from} – ${to} (WIB); retail rows in it: ${fmt(Number(monthRows))}; the busiest merchant (id ${merchant}) is the "one merchant" filter.
 Pages hold 50 rows; page 50 is requested with the cursor reached by walking 49 pages. "Direct" runs the exact SQL the
-server issued for that page (captured, parameters inlined) on one pg connection. HTTP and direct alternate in
-one-second slices for ${duration} s each, so the machine's other load weighs on both alike; the ratios are HTTP / direct
-at p50 and at p95.${stealShare === null ? '' : ` CPU time stolen by the hypervisor while the cases ran: ${stealShare.toFixed(1)}% (a shared machine; p95 moves with it).`}
+server issued for that page (captured, parameters inlined) on one pg connection. HTTP requests go one at a time over
+one kept-alive connection (undici), each followed by one direct run of the same statement, for ${duration} s a case, so the
+machine's other load weighs on both sides of a ratio alike; the ratios are HTTP / direct at p50 and at p95. Each compared
+case runs in ${passes} passes, the cases taking turns between passes; the table pools the passes' samples and also gives
+each pass's p95 ratio, which shows how far the machine's noise moves it.${stealShare === null ? '' : ` CPU time stolen by the hypervisor while the cases ran: ${stealShare.toFixed(1)}% (a shared machine; p95 moves with it).`}
 
-| case | requests | p50 ms | p95 ms | direct p50 ms | direct p95 ms | ratio p50 | ratio p95 | errors |
-|---|---:|---:|---:|---:|---:|---:|---:|---:|
+| case | requests | p50 ms | p95 ms | direct p50 ms | direct p95 ms | ratio p50 | ratio p95 | ratio p95 by pass | errors |
+|---|---:|---:|---:|---:|---:|---:|---:|---|---:|
 ${rows.join('\n')}
 
 Targets: a report page p95 ≤ 50 ms and within 1.3× of its SQL; the totals row of a month p95 ≤ 100 ms.
