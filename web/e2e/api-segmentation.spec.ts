@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { login } from './helpers.ts'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { login, seriousViolations } from './helpers.ts'
 import { api, apiToken, uniqueSuffix } from './resources-helpers.ts'
 
 const REFUSED = 'Segmen Anda tidak diizinkan memanggil API ini.'
 const CONFIRM = 'Apakah Anda yakin ingin memperbarui data ini?'
 
 type Matrix = { segment: { id: number }; masters: { id: number; code: string }[]; granted: number[] }
-
-async function serious(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** What the first test changes, put back after it whatever happened (even a timeout). */
 let restore: { segmentId: number; apiMasterIds: number[] } | null = null
@@ -68,7 +58,7 @@ test('unticking the outlet API for Operasional Retail refuses opsretail the outl
     const count = page.getByTestId('matrix-count')
     const total = saved.masters.length
     await expect(count).toHaveText(`${total} dari ${total} master API diizinkan`)
-    expect(await serious(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
 
     // Search narrows the matrix; untick Outlet.
     await page.getByRole('searchbox', { name: 'Cari master API' }).fill('outlet')
@@ -139,7 +129,7 @@ test('Master API lists the routes of a group, moves a route into a new group and
   await expect(routes.getByRole('row', { name: /\/users\/update\/pin/ })).toContainText(
     'SETTING_DASHBOARD_ACCOUNT',
   )
-  expect(await serious(page)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 
   // A custom group.
   await page.getByRole('button', { name: 'Tambah Master API' }).click()

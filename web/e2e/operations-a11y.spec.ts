@@ -1,16 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { login } from './helpers.ts'
-
-/** Serious or critical axe violations of the page as it is now (rule id and where). */
-async function serious(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+import { expect, test } from '@playwright/test'
+import { login, seriousViolations } from './helpers.ts'
 
 // One test per page: an axe scan takes several seconds on a loaded machine, and each page gets its own budget.
 for (const url of [
@@ -24,7 +13,7 @@ for (const url of [
     await login(page, 'superadmin')
     await page.goto(url)
     await page.locator('table[aria-busy="false"] tbody tr').first().waitFor()
-    expect(await serious(page), url).toEqual([])
+    expect(await seriousViolations(page), url).toEqual([])
   })
 }
 
@@ -34,7 +23,7 @@ test('the sync and unblock confirmations have no serious accessibility violation
   await page.locator('table[aria-busy="false"] tbody tr').first().waitFor()
   await page.getByRole('checkbox', { name: 'Pilih semua data di halaman ini' }).check()
   await page.getByRole('button', { name: 'Sinkronkan terpilih' }).click()
-  expect(await serious(page), 'confirm').toEqual([])
+  expect(await seriousViolations(page), 'confirm').toEqual([])
   await page.getByRole('alertdialog').getByRole('button', { name: 'Batal' }).click()
   await page.goto('/dashboard/topup/card-blocked')
   await page
@@ -43,5 +32,5 @@ test('the sync and unblock confirmations have no serious accessibility violation
     .click()
   await page.getByRole('menuitem', { name: 'Buka Blokir' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Buka Blokir' }).click()
-  expect(await serious(page), 'unblock').toEqual([])
+  expect(await seriousViolations(page), 'unblock').toEqual([])
 })
