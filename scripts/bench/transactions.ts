@@ -273,7 +273,15 @@ export async function benchTransactions(opts: {
     }
     return cursor
   }
-  const cases: { name: string; body: object; path: string; direct?: string; rollup?: boolean }[] = []
+  const cases: {
+    name: string
+    body: object
+    path: string
+    direct?: string
+    rollup?: boolean
+    /** The floor server answers this case's statement. */
+    floorTwin?: boolean
+  }[] = []
   for (const [label, body] of [
     ['one merchant', filters.merchant],
     ['status Gagal', filters.failed],
@@ -291,6 +299,7 @@ export async function benchTransactions(opts: {
         path: `${base}/list`,
         body: request,
         direct: page,
+        floorTwin: label === 'status Gagal' && n === 1,
       })
     }
   }
@@ -343,9 +352,9 @@ export async function benchTransactions(opts: {
     console.log(`${fixedName}: p95 ${http.p95.toFixed(1)} ms`)
   })
   // The pages, then the floor: the same statement behind a bare Fastify route with a pg pool, in its own process.
-  const floorCase = cases.find((k) => k.name.includes('status Gagal, page 1'))
   const pageCases = cases.filter((k): k is typeof k & { direct: string } => typeof k.direct === 'string')
-  const floor = floorCase?.direct ? await startFloorServer(url, [floorCase.direct]) : null
+  const floorCase = pageCases.find((k) => k.floorTwin)
+  const floor = floorCase ? await startFloorServer(url, [floorCase.direct]) : null
   const contenders: Compared[] = []
   try {
     for (const k of pageCases)
@@ -355,7 +364,7 @@ export async function benchTransactions(opts: {
         sql: k.direct,
         floor: false,
       })
-    if (floor && floorCase?.direct)
+    if (floor && floorCase)
       contenders.push({
         name: `floor: bare Fastify + pg pool answering the statement of "${floorCase.name}"`,
         requester: await harness.requester(`${floor.base}/floor/0`, {}),
