@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { buildApp } from '../server/app.ts'
+import { prepareDatabase } from '../server/bootstrap/prepare.ts'
 import { loadConfig } from '../server/config.ts'
 import { openDatabase } from '../server/db/client.ts'
-import { prepareDatabase } from '../server/db/prepare.ts'
 import { dashboardUser, roleSegment } from '../server/db/schema/index.ts'
-import { createSegment, createUser, DEMO_PASSWORD } from '../server/db/seed/access.ts'
+import { createSegment, createUser, DEMO_PASSWORD } from '../server/seed/access.ts'
 import { ensureWebBuilt } from '../server/web-build.ts'
 
 /**

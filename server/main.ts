@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts'
+import { prepareDatabase } from './bootstrap/prepare.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
-import { prepareDatabase } from './db/prepare.ts'
 import { ensureWebBuilt } from './web-build.ts'
 
 const config = loadConfig()

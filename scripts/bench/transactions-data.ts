@@ -1,9 +1,9 @@
 import pg from 'pg'
 import { rebuildDailyTotals } from '../../server/areas/transactions/rollup.ts'
+import { prepareDatabase } from '../../server/bootstrap/prepare.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/client.ts'
-import { prepareDatabase } from '../../server/db/prepare.ts'
-import { seedTransactions } from '../../server/db/seed/transactions/index.ts'
+import { seedTransactions } from '../../server/seed/transactions/index.ts'
 
 const TRX_TABLES = ['trx_retail', 'trx_biller', 'trx_mycroatm', 'trx_topup', 'trx_deposit']
 

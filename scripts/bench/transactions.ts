@@ -5,6 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { addDays } from '../../contract/transactions/period.ts'
 import { retailReport as retail } from '../../contract/transactions/reports.ts'
+import type { AuthContext } from '../../server/access/caller.ts'
 import {
   exportQueries,
   planReport,
@@ -12,7 +13,6 @@ import {
   reportTotals,
 } from '../../server/areas/transactions/report-query.ts'
 import { REPORT_SPECS } from '../../server/areas/transactions/report-specs.ts'
-import type { AuthContext } from '../../server/auth/sessions.ts'
 import type { Db } from '../../server/db/client.ts'
 import { inlineText } from '../../server/db/inline-sql.ts'
 import * as schema from '../../server/db/schema/index.ts'

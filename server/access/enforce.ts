@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { can } from '#contract/access/can.ts'
 import { API_ACCESS_MESSAGES } from '#contract/account/api-access.ts'
 import { PASSWORD_CALL_BASIC } from '#contract/auth/password-encoding.ts'
-import type { AuthContext, SessionStore } from '../auth/sessions.ts'
 import { safeEqual } from '../auth/tokens.ts'
 import type { Config } from '../config.ts'
 import { forbidden, unauthorized } from '../http/errors.ts'
+import type { AuthContext, CallerResolver } from './caller.ts'
 import type { RouteAccess } from './route-access.ts'
 
 export interface RegisteredRoute {
@@ -36,7 +36,7 @@ const bearer = (request: FastifyRequest): string | null => {
  * Installs access control on the API scope: every route must declare `config.access` (start-up fails
  * otherwise) and every request is checked against it before its body is even parsed.
  */
-export function enforceAccess(api: FastifyInstance, sessions: SessionStore, config: Config): void {
+export function enforceAccess(api: FastifyInstance, sessions: CallerResolver, config: Config): void {
   api.decorateRequest('auth', null)
   api.addHook('onRoute', (route) => {
     const declared = route.config?.access

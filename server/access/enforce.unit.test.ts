@@ -1,11 +1,11 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import type { SessionStore } from '../auth/sessions.ts'
 import { loadConfig } from '../config.ts'
+import type { CallerResolver } from './caller.ts'
 import { enforceAccess } from './enforce.ts'
 import { access } from './route-access.ts'
 
-const noSessions = { resolve: async () => null } as unknown as SessionStore
+const noSessions = { resolve: async () => null } satisfies CallerResolver
 
 describe('enforceAccess', () => {
   it('makes start-up fail for a route that declares no access rule', async () => {

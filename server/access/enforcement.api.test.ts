@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { can } from '#contract/access/can.ts'
 import { FEATURE_NAMES, roleEntryOf } from '#contract/access/features.ts'
-import { createSegment, createUser, DEMO_PASSWORD } from '../db/seed/access.ts'
+import { createSegment, createUser, DEMO_PASSWORD } from '../seed/access.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 
 /**

@@ -4,7 +4,7 @@ import { ROLE_MASTER_PATHS, ROLE_SEGMENT_PATHS, USER_PATHS } from '#contract/acc
 import { MAIL_OUTBOX_PATHS } from '#contract/developer/mail-outbox.ts'
 import { ROUTES, visibleRoutes } from '#contract/navigation/menu.ts'
 import { RESOURCES } from '#contract/resources/index.ts'
-import { createSegment, createUser, DEMO_PASSWORD } from '../db/seed/access.ts'
+import { createSegment, createUser, DEMO_PASSWORD } from '../seed/access.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 
 /**

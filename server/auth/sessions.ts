@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { RoleEntry } from '#contract/access/can.ts'
-import type { UserTypeLevel } from '#contract/auth/schemas.ts'
 import { grantedRoutes, grantKey } from '../access/api-catalogue.ts'
+import type { AuthContext } from '../access/caller.ts'
 import type { Config } from '../config.ts'
 import type { ChangeFeed } from '../db/change-feed.ts'
 import type { Db } from '../db/client.ts'
@@ -9,23 +9,6 @@ import { dashboardUser, session } from '../db/schema/index.ts'
 import { accessCache } from './access-cache.ts'
 import { segmentRoles } from './profile.ts'
 import { newToken, tokenHasher } from './tokens.ts'
-
-/** Who is calling, resolved from the bearer token on every request. */
-export interface AuthContext {
-  sessionId: string
-  userId: string
-  username: string
-  roleSegmentId: number
-  roles: RoleEntry[]
-  userTypeLevel: UserTypeLevel
-  userTypeValue: string
-  partnerCode: string
-  /**
-   * Whether the API master of the route being called is granted to the user's segment (API segments);
-   * undefined when no route was asked about (session-only routes).
-   */
-  apiGranted?: boolean
-}
 
 /** A live session as the cache keeps it; `lastSeenAt` moves forward as the session is used. */
 interface LiveSession {

@@ -1,6 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm'
 import { DATE_RANGE_ORDER_MESSAGE, type ListRequest } from '#contract/resources/define.ts'
-import type { AuthContext } from '../auth/sessions.ts'
+import type { AuthContext } from '../access/caller.ts'
 import type { Db } from '../db/client.ts'
 import { badRequest } from '../http/errors.ts'
 import type { Expr, Row, ServerResource } from './resource.ts'

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { ResourceDef } from '#contract/resources/define.ts'
-import type { AuthContext } from '../auth/sessions.ts'
+import type { AuthContext } from '../access/caller.ts'
 import type { Db } from '../db/client.ts'
 
 export type Expr = SQL | PgColumn

@@ -12,10 +12,10 @@ import {
   optionsRequestSchema,
   type ResourceDef,
 } from '#contract/resources/define.ts'
+import type { AuthContext } from '../access/caller.ts'
 import { authOf } from '../access/enforce.ts'
 import { access } from '../access/route-access.ts'
 import { audit } from '../audit/log.ts'
-import type { AuthContext } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts'
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from './db-errors.ts'

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { prepareDatabase } from '../bootstrap/prepare.ts'
 import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
-import { prepareDatabase } from '../db/prepare.ts'
-import { createScratchDatabase } from '../db/scratch.ts'
 import { testDriver } from './driver.ts'
+import { createScratchDatabase } from './scratch.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

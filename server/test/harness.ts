@@ -5,9 +5,9 @@ import { hashLoginPassword } from '#contract/auth/password-encoding.ts'
 import { type AppOptions, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
-import { createScratchDatabase } from '../db/scratch.ts'
-import { DEMO_PASSWORD } from '../db/seed/access.ts'
+import { DEMO_PASSWORD } from '../seed/access.ts'
 import { testDriver } from './driver.ts'
+import { createScratchDatabase } from './scratch.ts'
 
 export interface TestApp {
   app: FastifyInstance

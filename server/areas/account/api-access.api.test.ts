@@ -5,7 +5,7 @@ import { catalogueRoutes, masterCodeOf, syncApiCatalogue } from '../../access/ap
 import { access } from '../../access/route-access.ts'
 import { apiDetail, apiMaster, apiSegment, roleSegment } from '../../db/schema/index.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { auditSince, lastAuditId, makeAccount } from './test-kit.ts'
+import { auditSince, lastAuditId, makeAccount } from '../../test/kits/account.ts'
 
 /**
  * API master / API details / API segment (issue 4): the catalogue follows the registered routes, and a

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { roleSegment } from '../../db/schema/index.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { auditSince, demoCode, lastAuditId, makeAccount } from './test-kit.ts'
+import { auditSince, demoCode, lastAuditId, makeAccount } from '../../test/kits/account.ts'
 
 /**
  * The escalation rules of server/areas/account/escalation.ts: each refusal answers 403/409 and leaves

@@ -4,8 +4,8 @@ import { API_ACCESS_MESSAGES } from '#contract/account/api-access.ts'
 import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
 import { USER_PATHS } from '#contract/account/paths.ts'
 import type { UserTypeLevel } from '#contract/auth/schemas.ts'
+import type { AuthContext } from '../../access/caller.ts'
 import { audit } from '../../audit/log.ts'
-import type { AuthContext } from '../../auth/sessions.ts'
 import type { Db } from '../../db/client.ts'
 import {
   apiDetail,

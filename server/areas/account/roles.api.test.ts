@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEATURE_NAMES, FEATURES } from '#contract/access/features.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { auditSince, lastAuditId, makeAccount } from './test-kit.ts'
+import { auditSince, lastAuditId, makeAccount } from '../../test/kits/account.ts'
 
 let t: TestApp
 let admin: string

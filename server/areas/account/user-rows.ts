@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { UserItem } from '#contract/account/users.ts'
-import type { AuthContext } from '../../auth/sessions.ts'
+import type { AuthContext } from '../../access/caller.ts'
 import type { Db } from '../../db/client.ts'
 import {
   client,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { UserTypeLevel } from '#contract/auth/schemas.ts'
-import type { AuthContext } from '../../auth/sessions.ts'
+import type { AuthContext } from '../../access/caller.ts'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { badRequest } from '../../http/errors.ts'

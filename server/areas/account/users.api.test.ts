@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptPassword, hashLoginPassword, PASSWORD_CALL_BASIC } from '#contract/auth/password-encoding.ts'
 import { dashboardUser, roleSegment } from '../../db/schema/index.ts'
-import { DEMO_PASSWORD } from '../../db/seed/access.ts'
+import { DEMO_PASSWORD } from '../../seed/access.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { auditSince, demoCode, lastAuditId, latestMailTo, makeAccount } from './test-kit.ts'
+import { auditSince, demoCode, lastAuditId, latestMailTo, makeAccount } from '../../test/kits/account.ts'
 
 let t: TestApp
 let admin: string

@@ -5,8 +5,8 @@ import { FEATURE_NAMES } from '#contract/access/features.ts'
 import * as corp from '#contract/resources/corporate.ts'
 import * as ops from '#contract/resources/corporate-operations.ts'
 import type { ResourceDef } from '#contract/resources/define.ts'
-import { createSegment, createUser, DEMO_PASSWORD } from '../../db/seed/access.ts'
 import { rowsOf } from '../../engine/query.ts'
+import { createSegment, createUser, DEMO_PASSWORD } from '../../seed/access.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { UserTypeLevel } from '#contract/auth/schemas.ts'
-import type { AuthContext } from '../../auth/sessions.ts'
+import type { AuthContext } from '../../access/caller.ts'
 import type { Db } from '../../db/client.ts'
 import { client, corporateGroup, merchant, partner, region } from '../../db/schema/index.ts'
 import { rowsOf } from '../../engine/query.ts'

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../engine/query.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { makeAccount } from '../account/test-kit.ts'
-import { insertRetail, type OutletRef, outletOf } from '../sync/fixtures.ts'
+import { makeAccount } from '../../test/kits/account.ts'
+import { insertRetail, type OutletRef, outletOf } from '../../test/kits/transactions.ts'
 
 let t: TestApp
 let admin: string

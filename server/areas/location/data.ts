@@ -1,6 +1,6 @@
 import { getDistricts, getVillages } from 'idn-area-data'
 import type { LocationItem } from '#contract/location/api.ts'
-import { areaName } from '../../db/seed/reference-data.ts'
+import { areaName } from './area-name.ts'
 
 interface LowerLevels {
   /** regency code → its districts */

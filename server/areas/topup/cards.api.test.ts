@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../engine/query.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { auditSince, lastAuditId, makeAccount } from '../account/test-kit.ts'
-import { type OutletRef, outletOf } from '../sync/fixtures.ts'
+import { auditSince, lastAuditId, makeAccount } from '../../test/kits/account.ts'
+import { type OutletRef, outletOf } from '../../test/kits/transactions.ts'
 import { BlockedCardError, recordTopup } from './record-topup.ts'
 
 let t: TestApp

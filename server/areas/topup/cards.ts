@@ -15,10 +15,10 @@ import {
   unblockCardInputSchema,
 } from '#contract/topup/cards.ts'
 import { CARD_BLOCK_REASON_LABEL, type CardBlockReason } from '#contract/transactions/catalogue.ts'
+import type { AuthContext } from '../../access/caller.ts'
 import { authOf } from '../../access/enforce.ts'
 import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
-import type { AuthContext } from '../../auth/sessions.ts'
 import type { Db } from '../../db/client.ts'
 import {
   cardBalanceUpdate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FEE_RULES } from '../../db/seed/transaction-catalogue.ts'
+import { FEE_RULES } from '../../seed/transaction-catalogue.ts'
 import { computeFee, type FeeRuleRow } from './fees.ts'
 
 const rules: FeeRuleRow[] = FEE_RULES.map((r) => ({

@@ -16,7 +16,7 @@ import {
   WINDOW,
   WINDOW_BOUNDS,
   walk,
-} from './test-kit.ts'
+} from '../../test/kits/reports.ts'
 
 let t: TestApp
 let admin: string

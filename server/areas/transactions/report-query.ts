@@ -9,7 +9,7 @@ import type {
   ReportTotals,
 } from '#contract/transactions/reports.ts'
 import type { RetailItem } from '#contract/transactions/rows.ts'
-import type { AuthContext } from '../../auth/sessions.ts'
+import type { AuthContext } from '../../access/caller.ts'
 import type { Db } from '../../db/client.ts'
 import { inlineSqlText } from '../../db/inline-sql.ts'
 import { withStatementTimeout } from '../../db/statement-timeout.ts'

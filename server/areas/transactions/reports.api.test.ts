@@ -5,9 +5,7 @@ import { REPORTS, type ReportDef, type ReportDetail } from '#contract/transactio
 import { normalise, rowsOf } from '../../engine/query.ts'
 import { testDriver } from '../../test/driver.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { makeAccount } from '../account/test-kit.ts'
-import { planReport, reportTotals, TOTALS_TOO_HEAVY } from './report-query.ts'
-import { REPORT_SPECS } from './report-specs.ts'
+import { makeAccount } from '../../test/kits/account.ts'
 import {
   ALL_SCOPE,
   commonValue,
@@ -20,7 +18,9 @@ import {
   totalsOf,
   WINDOW,
   walk,
-} from './test-kit.ts'
+} from '../../test/kits/reports.ts'
+import { planReport, reportTotals, TOTALS_TOO_HEAVY } from './report-query.ts'
+import { REPORT_SPECS } from './report-specs.ts'
 
 let t: TestApp
 let admin: string

@@ -9,7 +9,6 @@ import {
   twoFactorStatusSchema,
   twoFactorStepSchema,
 } from '#contract/auth/two-factor.ts'
-import { auditSince, lastAuditId, makeAccount } from '../../areas/account/test-kit.ts'
 import {
   dashboardUser,
   roleSegment,
@@ -17,8 +16,9 @@ import {
   twoFactorChallenge,
   twoFactorRecoveryCode,
 } from '../../db/schema/index.ts'
-import { DEMO_PASSWORD } from '../../db/seed/access.ts'
+import { DEMO_PASSWORD } from '../../seed/access.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
+import { auditSince, lastAuditId, makeAccount } from '../../test/kits/account.ts'
 import { totpCode } from './totp.ts'
 
 let t: TestApp

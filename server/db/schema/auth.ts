@@ -105,14 +105,3 @@ export const loginFailure = pgTable(
   },
   (t) => [index('login_failure_ip_at_idx').on(t.ip, t.at)],
 )
-
-/** Outgoing mail: sent through SMTP when configured, otherwise kept here for the developer page. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  to: varchar('to', { length: 254 }).notNull(),
-  subject: varchar('subject', { length: 200 }).notNull(),
-  bodyText: text('body_text').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  sentAt: ts('sent_at'),
-  error: text('error'),
-})

@@ -16,7 +16,6 @@ import {
 } from 'drizzle-orm/pg-core'
 import type {
   BillerProductType,
-  CardBlockReason,
   DepositMethod,
   MycroatmType,
   PaymentMethod,
@@ -28,7 +27,7 @@ import type {
 import type { RetailItem } from '#contract/transactions/rows.ts'
 import { dashboardUser } from './auth.ts'
 import { client, corporateGroup, merchant, outlet, partner, region } from './corporate.ts'
-import { device } from './operations.ts'
+import { device } from './devices.ts'
 import { billerProduct } from './products.ts'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true })
@@ -254,110 +253,6 @@ export const trxDaily = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.day, t.merchantId, t.status, t.subject, t.bankCode, t.partnerId] }),
     index('trx_daily_client_idx').on(t.kind, t.clientId, t.day),
-  ],
-)
-
-// ---- Top-up card registry ----
-export const cardBlock = pgTable(
-  'card_block',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    cardNo: char('card_no', { length: 16 }).notNull(),
-    issuerCode: varchar('issuer_code', { length: 16 }).notNull(),
-    reason: varchar('reason', { length: 8 }).$type<CardBlockReason>().notNull(),
-    note: varchar('note', { length: 300 }).notNull().default(''),
-    blockedAt: ts('blocked_at').notNull().defaultNow(),
-    blockedBy: varchar('blocked_by', { length: 64 }).notNull(),
-    unblockedAt: ts('unblocked_at'),
-    unblockedBy: varchar('unblocked_by', { length: 64 }),
-    unblockNote: varchar('unblock_note', { length: 300 }),
-  },
-  (t) => [
-    // At most one active block per card: a second block is a conflict, not a duplicate row.
-    uniqueIndex('card_block_active_uq').on(t.cardNo).where(sql`${t.unblockedAt} is null`),
-    index('card_block_time_idx').on(t.blockedAt, t.id),
-  ],
-)
-
-/** Every block and unblock of a card: who, when, why (Log Blokir Kartu). */
-export const cardBlockLog = pgTable(
-  'card_block_log',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    cardNo: char('card_no', { length: 16 }).notNull(),
-    issuerCode: varchar('issuer_code', { length: 16 }).notNull(),
-    action: varchar('action', { length: 8 }).$type<'BLOCK' | 'UNBLOCK'>().notNull(),
-    reason: varchar('reason', { length: 8 }).$type<CardBlockReason>(),
-    note: varchar('note', { length: 300 }).notNull().default(''),
-    actor: varchar('actor', { length: 64 }).notNull(),
-    at: ts('at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('card_block_log_time_idx').on(t.at, t.id),
-    index('card_block_log_card_idx').on(t.cardNo, t.at),
-  ],
-)
-
-/**
- * Pending card balance updates: after an online top-up the card must be tapped before the chip holds the
- * new balance (DOMAIN.md §1e). APPLIED when a device wrote it to the card.
- */
-export const cardBalanceUpdate = pgTable(
-  'card_balance_update',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    topupId: bigint('topup_id', { mode: 'number' }).references(() => trxTopup.id),
-    cardNo: char('card_no', { length: 16 }).notNull(),
-    issuerCode: varchar('issuer_code', { length: 16 }).notNull(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => client.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchant.id),
-    pendingAmount: money('pending_amount').notNull(),
-    cardBalanceBefore: money('card_balance_before'),
-    cardBalanceAfter: money('card_balance_after'),
-    requestedAt: ts('requested_at').notNull(),
-    appliedAt: ts('applied_at'),
-    deviceId: integer('device_id').references(() => device.id),
-    status: varchar('status', { length: 10 }).$type<'PENDING' | 'APPLIED' | 'FAILED' | 'EXPIRED'>().notNull(),
-  },
-  (t) => [
-    index('card_balance_update_time_idx').on(t.requestedAt, t.id),
-    index('card_balance_update_card_idx').on(t.cardNo, t.requestedAt),
-    index('card_balance_update_client_idx').on(t.clientId, t.requestedAt),
-  ],
-)
-
-/** Device heartbeats, logins and transactions (Daftar Aktifitas Device). */
-export const deviceActivity = pgTable(
-  'device_activity',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => device.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => client.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchant.id),
-    outletId: integer('outlet_id')
-      .notNull()
-      .references(() => outlet.id),
-    event: varchar('event', { length: 12 })
-      .$type<'HEARTBEAT' | 'LOGIN' | 'LOGOUT' | 'TRANSACTION'>()
-      .notNull(),
-    at: ts('at').notNull(),
-    appVersion: varchar('app_version', { length: 16 }).notNull().default(''),
-    detail: varchar('detail', { length: 200 }).notNull().default(''),
-  },
-  (t) => [
-    index('device_activity_device_idx').on(t.deviceId, t.at),
-    index('device_activity_client_idx').on(t.clientId, t.at),
-    index('device_activity_time_idx').on(t.at),
   ],
 )
 

@@ -2,11 +2,11 @@ import { type ReactNode, useEffect } from 'react'
 import { Navigate } from 'react-router'
 import { can } from '#contract/access/can.ts'
 import type { MenuLink } from '#contract/navigation/menu.ts'
+import { useSession } from '../session/use-session.ts'
+import { useDocumentTitle } from '../ui/document-title.ts'
+import { notify } from '../ui/notify.ts'
 import { PageSpinner } from '../ui/spinner.tsx'
-import { useDocumentTitle } from './document-title.ts'
-import { notify } from './notify.ts'
 import { useProfileSettled } from './session-gate.tsx'
-import { useSession } from './use-session.ts'
 
 /**
  * The page guard of SPEC.md §2: waits for a profile, and sends a user who lacks every feature the

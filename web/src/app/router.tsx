@@ -43,7 +43,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
     import('../areas/api-access/api-master-page.tsx').then((m) => ({ default: m.ApiMasterPage })),
   ),
   '/dashboard/account/security': lazy(() =>
-    import('../areas/security/security-page.tsx').then((m) => ({ default: m.SecurityPage })),
+    import('../areas/auth/two-factor/security-page.tsx').then((m) => ({ default: m.SecurityPage })),
   ),
   '/dashboard/api-segmentation': lazy(() =>
     import('../areas/api-access/api-segmentation-page.tsx').then((m) => ({

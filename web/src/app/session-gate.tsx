@@ -1,11 +1,11 @@
 import { LogOut, RefreshCw } from 'lucide-react'
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { sessionStatus } from '../session/session.ts'
+import { useProfileSync, useSession, useSignOut } from '../session/use-session.ts'
 import { Alert } from '../ui/alert.tsx'
 import { Button } from '../ui/button.tsx'
 import { Spinner } from '../ui/spinner.tsx'
-import { sessionStatus } from './session.ts'
-import { useProfileSync, useSession, useSignOut } from './use-session.ts'
 
 const ProfileSettledContext = createContext(true)
 

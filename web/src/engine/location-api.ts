@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type BankItem, LOCATION_PATHS, type LocationItem } from '#contract/location/api.ts'
-import { call } from '../app/api.ts'
+import { call } from '../api/client.ts'
 import { dataOf } from './resource-api.ts'
 
 /** Provinces, cities, districts, villages and banks: reference lists, fetched once and kept. */

@@ -1,6 +1,6 @@
 import type { CallResult, FieldError } from '#contract/envelope.ts'
 import type { ListResult, RefOption, ResourceDef } from '#contract/resources/define.ts'
-import { call } from '../app/api.ts'
+import { call } from '../api/client.ts'
 import type { ListRequestBody } from './list-state.ts'
 
 /** The calls of one resource (POST /{apiPath}/…) and the query keys they are cached under. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { formatNumber } from '#contract/format.ts'
-import { NETWORK_ERROR_MESSAGE, postForFile } from '../app/api.ts'
-import { notify } from '../app/notify.ts'
+import { NETWORK_ERROR_MESSAGE, postForFile } from '../api/client.ts'
+import { notify } from '../ui/notify.ts'
 import { CSV_START, countCsvChunk, csvDataRows, filenameFromDisposition } from './export-progress.ts'
 
 export type ExportFormat = 'csv' | 'xlsx'

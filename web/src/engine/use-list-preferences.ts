@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { PREFERENCE_PATHS } from '#contract/preference.ts'
 import { PAGE_SIZES, type ResourceDef } from '#contract/resources/define.ts'
-import { call } from '../app/api.ts'
-import { notify } from '../app/notify.ts'
+import { call } from '../api/client.ts'
+import { notify } from '../ui/notify.ts'
 import {
   mergeVisibility,
   type PreferenceValue,

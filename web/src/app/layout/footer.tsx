@@ -1,4 +1,4 @@
-import { APP_NAME, APP_VERSION } from '../document-title.ts'
+import { APP_NAME, APP_VERSION } from '../../ui/document-title.ts'
 
 export function Footer() {
   return (

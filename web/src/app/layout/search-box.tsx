@@ -2,8 +2,8 @@ import { Search } from 'lucide-react'
 import { type KeyboardEvent, useId, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { MenuEntry } from '#contract/navigation/menu.ts'
+import { type PageHit, pagesOf, searchPages } from '../../navigation/page-search.ts'
 import { cn } from '../../ui/cn.ts'
-import { type PageHit, pagesOf, searchPages } from '../page-search.ts'
 
 /**
  * The header search (SPEC.md §1): finds the pages this user may open by title. A combobox: arrow keys

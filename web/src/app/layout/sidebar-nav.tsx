@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import type { MenuEntry, MenuGroup, MenuLink } from '#contract/navigation/menu.ts'
+import { MENU_ICONS } from '../../navigation/menu-icons.ts'
 import { cn } from '../../ui/cn.ts'
 import { Collapsible } from '../../ui/collapsible.tsx'
-import { MENU_ICONS } from './menu-icons.ts'
 
 interface SidebarNavProps {
   menu: readonly MenuEntry[]

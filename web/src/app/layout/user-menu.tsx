@@ -3,6 +3,8 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Profile } from '#contract/auth/schemas.ts'
 import { ACCOUNT_LINKS } from '#contract/navigation/menu.ts'
+import { MENU_ICONS } from '../../navigation/menu-icons.ts'
+import { useSignOut } from '../../session/use-session.ts'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,9 +18,7 @@ import {
 import { Spinner } from '../../ui/spinner.tsx'
 import { isThemePreference, THEME_LABELS, type ThemePreference } from '../theme.ts'
 import { useTheme } from '../theme-context.tsx'
-import { useSignOut } from '../use-session.ts'
 import { Avatar } from './avatar.tsx'
-import { MENU_ICONS } from './menu-icons.ts'
 
 const THEME_ICONS: Record<ThemePreference, typeof Sun> = { light: Sun, dark: Moon, system: Monitor }
 const THEME_ORDER: ThemePreference[] = ['light', 'dark', 'system']

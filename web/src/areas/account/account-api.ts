@@ -26,7 +26,7 @@ import {
 import { encryptPassword, hashLoginPassword, PASSWORD_CALL_BASIC } from '#contract/auth/password-encoding.ts'
 import { TWO_FACTOR_PATHS } from '#contract/auth/two-factor.ts'
 import type { CallResult } from '#contract/envelope.ts'
-import { call } from '../../app/api.ts'
+import { call } from '../../api/client.ts'
 import { dataOf } from '../../engine/resource-api.ts'
 
 /** The calls of the dashboard-account screens (contract/account), typed by the contract's schemas. */

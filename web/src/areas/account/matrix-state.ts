@@ -1,5 +1,5 @@
 import type { RoleTaskMatrix } from '#contract/account/roles.ts'
-import { normalize } from '../../app/page-search.ts'
+import { normalize } from '../../navigation/page-search.ts'
 import { groupLabel } from './labels.ts'
 
 /**

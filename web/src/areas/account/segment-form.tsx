@@ -8,7 +8,6 @@ import {
   roleSegmentInputSchema,
 } from '#contract/account/roles.ts'
 import type { FieldDef } from '#contract/resources/define.ts'
-import { notify } from '../../app/notify.ts'
 import { FormField } from '../../engine/form-field.tsx'
 import type { FormValues } from '../../engine/form-values.ts'
 import { optionKeys } from '../../engine/resource-api.ts'
@@ -17,6 +16,7 @@ import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
+import { notify } from '../../ui/notify.ts'
 import { Spinner } from '../../ui/spinner.tsx'
 import { accountApi, accountKeys, SEGMENT_OPTIONS_PATH } from './account-api.ts'
 

@@ -3,8 +3,6 @@ import { Eye, ListChecks, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-re
 import { useEffect, useMemo, useState } from 'react'
 import type { RoleSegmentItem } from '#contract/account/roles.ts'
 import { formatNumber } from '#contract/format.ts'
-import { notify } from '../../app/notify.ts'
-import { useProfile } from '../../app/use-session.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
 import {
   hasActiveFilters,
@@ -20,6 +18,7 @@ import { optionKeys } from '../../engine/resource-api.ts'
 import { DELETE_CONFIRM } from '../../engine/resource-list-page.tsx'
 import { SearchBox } from '../../engine/search-box.tsx'
 import { useListState } from '../../engine/use-list-state.ts'
+import { useProfile } from '../../session/use-session.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
@@ -31,6 +30,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu.tsx'
+import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { accountApi, accountKeys, SEGMENT_OPTIONS_PATH, type SegmentListRequest } from './account-api.ts'
 import { crumbsOf, pageTitleOf } from './list-parts.tsx'

@@ -15,8 +15,6 @@ import { USER_STATUSES, type UserItem } from '#contract/account/users.ts'
 import { USER_TYPE_LEVELS } from '#contract/auth/schemas.ts'
 import type { CallResult } from '#contract/envelope.ts'
 import { formatDateTime } from '#contract/format.ts'
-import { notify } from '../../app/notify.ts'
-import { useProfile } from '../../app/use-session.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
 import {
   CLEARED_FILTERS,
@@ -32,6 +30,7 @@ import { ListPagination } from '../../engine/pagination.tsx'
 import { DELETE_CONFIRM } from '../../engine/resource-list-page.tsx'
 import { SearchBox } from '../../engine/search-box.tsx'
 import { useListState } from '../../engine/use-list-state.ts'
+import { useProfile } from '../../session/use-session.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
@@ -43,6 +42,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu.tsx'
+import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { accountApi, accountKeys, SEGMENT_OPTIONS_PATH, type UserListRequest } from './account-api.ts'
 import { isLocked, LEVEL_LABELS, STATUS_LABELS, scopeText } from './labels.ts'

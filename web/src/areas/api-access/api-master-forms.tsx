@@ -11,7 +11,6 @@ import {
   apiMasterUpdateRequestSchema,
 } from '#contract/account/api-access.ts'
 import type { CallResult } from '#contract/envelope.ts'
-import { notify } from '../../app/notify.ts'
 import { UPDATE_CONFIRM } from '../../engine/resource-form.tsx'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -20,6 +19,7 @@ import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '..
 import { Input } from '../../ui/input.tsx'
 import { FieldError, Label } from '../../ui/label.tsx'
 import { NativeSelect } from '../../ui/native-select.tsx'
+import { notify } from '../../ui/notify.ts'
 import { Spinner } from '../../ui/spinner.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
 import { apiAccessApi, apiAccessKeys } from './api.ts'

@@ -3,7 +3,6 @@ import { MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ApiDetailItem, ApiMasterItem } from '#contract/account/api-access.ts'
 import { formatDateTime, formatNumber } from '#contract/format.ts'
-import { notify } from '../../app/notify.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
 import type { ListShape } from '../../engine/list-state.ts'
 import { ListEmpty, listPlaceholder } from '../../engine/list-states.tsx'
@@ -23,6 +22,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu.tsx'
+import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { apiAccessApi, apiAccessKeys } from './api.ts'
 import { MasterFormDialog, type MasterFormTarget, RouteFormDialog } from './api-master-forms.tsx'

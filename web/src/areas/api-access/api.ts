@@ -14,7 +14,7 @@ import {
   ROLE_SEGMENT_PATHS,
 } from '#contract/account/paths.ts'
 import { type RoleSegmentItem, roleSegmentItemSchema } from '#contract/account/roles.ts'
-import { call } from '../../app/api.ts'
+import { call } from '../../api/client.ts'
 import { dataOf } from '../../engine/resource-api.ts'
 
 /** The calls of the API master / details / segment screens and the query keys they are cached under. */

@@ -1,7 +1,7 @@
 import type { LoginResult } from '#contract/auth/schemas.ts'
 import type { CallResult } from '#contract/envelope.ts'
-import { autoLogin } from '../../app/auth-api.ts'
-import { sessionStore } from '../../app/session-store.ts'
+import { autoLogin } from '../../session/auth-api.ts'
+import { sessionStore } from '../../session/session-store.ts'
 
 const inflight = new Map<string, Promise<CallResult<LoginResult>>>()
 

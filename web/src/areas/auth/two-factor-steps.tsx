@@ -12,10 +12,14 @@ import { Button } from '../../ui/button.tsx'
 import { Checkbox } from '../../ui/checkbox.tsx'
 import { Label } from '../../ui/label.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
-import { AuthenticatorSetup } from '../security/authenticator-setup.tsx'
-import { CodeForm } from '../security/code-form.tsx'
-import { RecoveryCodesPanel } from '../security/recovery-codes.tsx'
-import { confirmSignInEnrolment, startSignInEnrolment, verifySignInCode } from '../security/two-factor-api.ts'
+import { AuthenticatorSetup } from './two-factor/authenticator-setup.tsx'
+import { CodeForm } from './two-factor/code-form.tsx'
+import { RecoveryCodesPanel } from './two-factor/recovery-codes.tsx'
+import {
+  confirmSignInEnrolment,
+  startSignInEnrolment,
+  verifySignInCode,
+} from './two-factor/two-factor-api.ts'
 
 export type SecondStep = TwoFactorStep['twoFactor']
 

@@ -6,7 +6,7 @@ import {
   mailOutboxListResultSchema,
 } from '#contract/developer/mail-outbox.ts'
 import { formatDateTime } from '#contract/format.ts'
-import { call } from '../../app/api.ts'
+import { call } from '../../api/client.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
 import type { ListShape } from '../../engine/list-state.ts'
 import { listPlaceholder, NO_MATCH } from '../../engine/list-states.tsx'

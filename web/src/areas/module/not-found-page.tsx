@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react'
 import { Link } from 'react-router'
-import { useDocumentTitle } from '../../app/document-title.ts'
 import { buttonVariants } from '../../ui/button.tsx'
+import { useDocumentTitle } from '../../ui/document-title.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
 
 export function NotFoundPage() {

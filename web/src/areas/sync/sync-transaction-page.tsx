@@ -13,8 +13,7 @@ import {
   syncConfirmMany,
   syncPath,
 } from '#contract/transactions/sync.ts'
-import { call } from '../../app/api.ts'
-import { notify } from '../../app/notify.ts'
+import { call } from '../../api/client.ts'
 import { Cell, isNumeric } from '../../engine/cell.tsx'
 import { visibleColumns } from '../../engine/column-visibility.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
@@ -40,6 +39,7 @@ import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
+import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { ProgressBar } from '../../ui/progress-bar.tsx'
 import { type RowSyncResult, runSync, type SyncProgress, summaryOf } from './sync-run.ts'

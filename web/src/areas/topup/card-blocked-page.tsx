@@ -8,16 +8,16 @@ import {
   UNBLOCK_CONFIRM,
   unblockCardInputSchema,
 } from '#contract/topup/cards.ts'
-import { call } from '../../app/api.ts'
-import { notify } from '../../app/notify.ts'
-import { useProfile } from '../../app/use-session.ts'
+import { call } from '../../api/client.ts'
 import { canChangeResource } from '../../engine/access.ts'
 import type { Row } from '../../engine/resource-api.ts'
 import { ResourceFormDialog } from '../../engine/resource-form.tsx'
 import { ResourceListPage } from '../../engine/resource-list-page.tsx'
+import { useProfile } from '../../session/use-session.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { FieldError, Label } from '../../ui/label.tsx'
+import { notify } from '../../ui/notify.ts'
 import { Textarea } from '../../ui/textarea.tsx'
 
 /**

@@ -10,7 +10,7 @@ import {
   type SavedView,
   type SavedViewState,
 } from '#contract/transactions/reports.ts'
-import { call } from '../../app/api.ts'
+import { call } from '../../api/client.ts'
 import { dataOf } from '../../engine/resource-api.ts'
 
 /** The calls of a report (POST /transaction/{slug}/…) and of saved views, and their query keys. */

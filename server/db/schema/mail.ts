@@ -1,0 +1,14 @@
+import { bigint, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+
+const ts = (name: string) => timestamp(name, { withTimezone: true })
+
+/** Outgoing mail: sent through SMTP when configured, otherwise kept here for the developer page. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  to: varchar('to', { length: 254 }).notNull(),
+  subject: varchar('subject', { length: 200 }).notNull(),
+  bodyText: text('body_text').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  sentAt: ts('sent_at'),
+  error: text('error'),
+})

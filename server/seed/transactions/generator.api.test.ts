@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { computeFee, type FeeRuleRow } from '../../areas/transactions/fees.ts'
+import { rebuildDailyTotals } from '../../areas/transactions/rollup.ts'
+import { rowsOf } from '../../engine/query.ts'
+import { createTestApp, type TestApp } from '../../test/harness.ts'
+import { seedTransactions } from './index.ts'
+
+let t: TestApp
+const q = async (query: string) => rowsOf(await t.database.db.execute(sql.raw(query)))
+const TABLES = ['trx_retail', 'trx_biller', 'trx_mycroatm', 'trx_topup', 'trx_deposit'] as const
+const KIND = {
+  trx_retail: 'RETAIL',
+  trx_biller: 'BILLER',
+  trx_mycroatm: 'MYCROATM',
+  trx_topup: 'TOPUP',
+  trx_deposit: 'DEPOSIT',
+}
+
+const until = new Date('2026-11-20T10:30:00Z')
+async function regenerate(seed: number) {
+  await t.database.db.execute(sql`truncate trx_retail, trx_biller, trx_mycroatm, trx_topup, trx_deposit, trx_daily,
+    card_balance_update, card_block, card_block_log, device_activity restart identity cascade`)
+  return seedTransactions(t.database.db, { count: 4_000, days: 30, until, seed, deviceActivityDays: 3 })
+}
+async function digest() {
+  const h = createHash('sha256')
+  for (const table of TABLES) h.update(JSON.stringify(await q(`select * from ${table} order by id`)))
+  h.update(JSON.stringify(await q('select card_no, reason, blocked_at from card_block order by id')))
+  return h.digest('hex')
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('transaction generator', () => {
+  it('is deterministic for a seed and window, and differs for another seed', async () => {
+    const counts = await regenerate(7)
+    expect(counts).toMatchObject({ RETAIL: 1_800, BILLER: 1_000, MYCROATM: 600, TOPUP: 400, DEPOSIT: 200 })
+    const first = await digest()
+    await regenerate(7)
+    expect(await digest()).toBe(first)
+    await regenerate(8)
+    expect(await digest()).not.toBe(first)
+  })
+
+  it('keeps every row inside the window and follows the day rhythm', async () => {
+    await regenerate(7)
+    for (const table of TABLES) {
+      const [span] = await q(`select min(created_at) as lo, max(created_at) as hi from ${table}`)
+      expect(new Date(String(span?.hi)).getTime()).toBeLessThanOrEqual(until.getTime())
+      expect(new Date(String(span?.lo)).getTime()).toBeGreaterThan(until.getTime() - 31 * 86_400_000)
+    }
+    const [night] = await q(`select count(*)::int as n from trx_retail
+      where extract(hour from created_at at time zone 'Asia/Jakarta') between 1 and 4`)
+    const [noon] = await q(`select count(*)::int as n from trx_retail
+      where extract(hour from created_at at time zone 'Asia/Jakarta') between 11 and 14`)
+    expect(Number(noon?.n)).toBeGreaterThan(Number(night?.n) * 5)
+  })
+
+  it('the daily rollup equals the raw rows, per kind and status', async () => {
+    for (const table of TABLES) {
+      const raw = await q(`select status, count(*)::int as n, sum(amount)::text as a, sum(fee)::text as f
+        from ${table} group by 1 order by 1`)
+      const rolled =
+        await q(`select status, sum(trx_count)::int as n, sum(amount)::text as a, sum(fee)::text as f
+        from trx_daily where kind = '${KIND[table]}' group by 1 having sum(trx_count) > 0 order by 1`)
+      expect(rolled).toEqual(raw)
+    }
+  })
+
+  it('a rebuild from the raw rows gives the same rollup as the triggers', async () => {
+    const read = () =>
+      q(`select kind, day::text, merchant_id, status, subject, bank_code, partner_id, trx_count, amount, fee
+      from trx_daily where trx_count <> 0 order by 1, 2, 3, 4, 5, 6, 7`)
+    const byTriggers = await read()
+    expect(byTriggers.length).toBeGreaterThan(100)
+    await rebuildDailyTotals(t.database.db)
+    expect(await read()).toEqual(byTriggers)
+  })
+
+  it('fees come from the fee schedule and the product catalogue', async () => {
+    const rules =
+      (await q(`select kind, subject, merchant_category as "merchantCategory", flat_fee::int as "flatFee",
+      rate_bps as "rateBps", free_up_to::int as "freeUpTo", min_fee::int as "minFee", max_fee::int as "maxFee"
+      from fee_rule`)) as unknown as FeeRuleRow[]
+    const sales = await q(`select r.payment_method as method, r.amount::int as amount, r.fee::int as fee,
+      m.business_category as category from trx_retail r join merchant m on m.id = r.merchant_id
+      where r.status = 'SUCCESS' limit 300`)
+    expect(sales.length).toBeGreaterThan(100)
+    for (const s of sales)
+      expect(s.fee).toBe(
+        computeFee(rules, {
+          kind: 'RETAIL',
+          subject: String(s.method),
+          merchantCategory: s.category as 'UMI',
+          amount: Number(s.amount),
+        }),
+      )
+    const [mismatch] =
+      await q(`select count(*)::int as n from trx_biller b join biller_product p on p.id = b.product_id
+      where b.admin_fee <> p.admin_fee * b.sheets or (p.type = 'PREPAID' and b.bill_amount <> p.denomination)`)
+    expect(mismatch?.n).toBe(0)
+  })
+
+  it('never stores a full card number, and blocked cards get no top-up after the block', async () => {
+    const [unmasked] = await q(
+      `select count(*)::int as n from trx_mycroatm where pan_masked !~ '^[0-9]{6}\\*{6}[0-9]{4}$'`,
+    )
+    expect(unmasked?.n).toBe(0)
+    const [after] =
+      await q(`select count(*)::int as n from trx_topup t join card_block b on b.card_no = t.card_no
+      where b.unblocked_at is null and t.created_at >= b.blocked_at`)
+    expect(after?.n).toBe(0)
+    const [logs] = await q('select count(*)::int as n from card_block_log')
+    expect(Number(logs?.n)).toBeGreaterThanOrEqual(
+      Number((await q('select count(*)::int as n from card_block'))[0]?.n),
+    )
+  })
+
+  it('has pending and suspect rows for the sync screens, with realistic failure rates', async () => {
+    const rows = await q(`select status, count(*)::int as n from trx_mycroatm group by 1`)
+    const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]))
+    expect(by.SUCCESS).toBeGreaterThan(480)
+    expect(by.FAILED).toBeGreaterThan(15)
+    expect((by.PENDING ?? 0) + (by.SUSPECT ?? 0)).toBeGreaterThan(3)
+  })
+})
