@@ -3,12 +3,12 @@ import type { RoleEntry } from '#contract/access/can.ts'
 import { grantedRoutes, grantKey } from '../access/api-catalogue.ts'
 import type { AuthContext } from '../access/caller.ts'
 import type { Config } from '../config.ts'
+import { newToken, tokenHasher } from '../crypto/tokens.ts'
 import type { ChangeFeed } from '../db/change-feed.ts'
 import type { Db } from '../db/client.ts'
 import { dashboardUser, session } from '../db/schema/index.ts'
 import { accessCache } from './access-cache.ts'
 import { segmentRoles } from './profile.ts'
-import { newToken, tokenHasher } from './tokens.ts'
 
 /** A live session as the cache keeps it; `lastSeenAt` moves forward as the session is used. */
 interface LiveSession {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { pgErrorOf, QUERY_CANCELED } from '../engine/db-errors.ts'
 import { ApiError } from '../http/errors.ts'
 import type { Db } from './client.ts'
+import { pgErrorOf, QUERY_CANCELED } from './errors.ts'
 
 /** A statement cancelled by its timeout: 422 with a message saying how to ask for less. */
 export class StatementTimedOut extends ApiError {

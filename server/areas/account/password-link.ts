@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { newToken } from '../../auth/tokens.ts'
+import { newToken } from '../../crypto/tokens.ts'
 import type { Db } from '../../db/client.ts'
 import { passwordToken } from '../../db/schema/index.ts'
 import type { Mail } from '../../mail/send.ts'

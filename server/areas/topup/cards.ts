@@ -20,6 +20,7 @@ import { authOf } from '../../access/enforce.ts'
 import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
+import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/errors.ts'
 import {
   cardBalanceUpdate,
   cardBlock,
@@ -29,7 +30,6 @@ import {
   merchant,
   trxTopup,
 } from '../../db/schema/index.ts'
-import { pgErrorOf, UNIQUE_VIOLATION } from '../../engine/db-errors.ts'
 import { findRow, rowsOf } from '../../engine/query.ts'
 import { type Expr, serverResource } from '../../engine/resource.ts'
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts'

@@ -15,8 +15,8 @@ import {
 import { authOf } from '../../access/enforce.ts'
 import { access } from '../../access/route-access.ts'
 import type { Db } from '../../db/client.ts'
+import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/errors.ts'
 import { savedView } from '../../db/schema/index.ts'
-import { pgErrorOf, UNIQUE_VIOLATION } from '../../engine/db-errors.ts'
 import { badRequest, conflict, notFound } from '../../http/errors.ts'
 
 const NOT_FOUND = 'Tampilan tersimpan tidak ditemukan.'

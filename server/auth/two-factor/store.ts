@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import QRCode from 'qrcode'
 import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from '#contract/auth/two-factor.ts'
 import type { Config } from '../../config.ts'
+import { newToken } from '../../crypto/tokens.ts'
 import type { Db } from '../../db/client.ts'
 import {
   dashboardUser,
@@ -11,7 +12,6 @@ import {
   twoFactorRecoveryCode,
 } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
-import { newToken } from '../tokens.ts'
 import { newRecoveryCodes, recoveryCodeHasher } from './recovery-codes.ts'
 import { secretBox } from './secret-box.ts'
 import { matchTotpStep, newTotpSecret, normaliseTotpCode, otpauthUri, TOTP_ISSUER } from './totp.ts'

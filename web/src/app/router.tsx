@@ -18,7 +18,7 @@ const VerifyEmailPage = lazy(() =>
 )
 const HomePage = lazy(() => import('../areas/home/home-page.tsx').then((m) => ({ default: m.HomePage })))
 /** Resource lists and not-yet-built modules (decided in the lazily loaded RoutePage). */
-const RoutePage = lazy(() => import('../engine/route-page.tsx').then((m) => ({ default: m.RoutePage })))
+const RoutePage = lazy(() => import('./route-page.tsx').then((m) => ({ default: m.RoutePage })))
 const ReportPage = lazy(() =>
   import('../areas/transactions/report-page.tsx').then((m) => ({ default: m.ReportRoutePage })),
 )

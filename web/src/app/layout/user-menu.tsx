@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Profile } from '#contract/auth/schemas.ts'
 import { ACCOUNT_LINKS } from '#contract/navigation/menu.ts'
+import { useSignOut } from '../../api/use-session.ts'
 import { MENU_ICONS } from '../../navigation/menu-icons.ts'
-import { useSignOut } from '../../session/use-session.ts'
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -3,6 +3,7 @@ import { Eye, ListChecks, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-re
 import { useEffect, useMemo, useState } from 'react'
 import type { RoleSegmentItem } from '#contract/account/roles.ts'
 import { formatNumber } from '#contract/format.ts'
+import { useProfile } from '../../api/use-session.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
 import {
   hasActiveFilters,
@@ -18,7 +19,6 @@ import { optionKeys } from '../../engine/resource-api.ts'
 import { DELETE_CONFIRM } from '../../engine/resource-list-page.tsx'
 import { SearchBox } from '../../engine/search-box.tsx'
 import { useListState } from '../../engine/use-list-state.ts'
-import { useProfile } from '../../session/use-session.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useSession } from '../../session/use-session.ts'
+import { useSession } from '../../api/use-session.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { buttonVariants } from '../../ui/button.tsx'
 import { useDocumentTitle } from '../../ui/document-title.ts'

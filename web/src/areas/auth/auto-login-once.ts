@@ -1,6 +1,6 @@
 import type { LoginResult } from '#contract/auth/schemas.ts'
 import type { CallResult } from '#contract/envelope.ts'
-import { autoLogin } from '../../session/auth-api.ts'
+import { autoLogin } from '../../api/auth.ts'
 import { sessionStore } from '../../session/session-store.ts'
 
 const inflight = new Map<string, Promise<CallResult<LoginResult>>>()

@@ -9,11 +9,11 @@ import {
   unblockCardInputSchema,
 } from '#contract/topup/cards.ts'
 import { call } from '../../api/client.ts'
+import { useProfile } from '../../api/use-session.ts'
 import { canChangeResource } from '../../engine/access.ts'
 import type { Row } from '../../engine/resource-api.ts'
 import { ResourceFormDialog } from '../../engine/resource-form.tsx'
 import { ResourceListPage } from '../../engine/resource-list-page.tsx'
-import { useProfile } from '../../session/use-session.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { FieldError, Label } from '../../ui/label.tsx'

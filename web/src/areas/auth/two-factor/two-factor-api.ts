@@ -11,8 +11,8 @@ import {
   twoFactorStatusSchema,
 } from '#contract/auth/two-factor.ts'
 import type { CallResult } from '#contract/envelope.ts'
+import { checked } from '../../../api/auth.ts'
 import { call } from '../../../api/client.ts'
-import { checked } from '../../../session/auth-api.ts'
 
 // ---- during sign-in (no session yet: the challenge from /login stands for it) ----
 

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import { prepareDatabase } from '../bootstrap/prepare.ts'
 import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
 import { rowsOf } from '../engine/query.ts'
-import { seedTransactions } from './transactions/index.ts'
+import { seedTransactions } from '../seed/transactions/index.ts'
+import { prepareDatabase } from './prepare.ts'
 
 /**
  * `npm run seed`: migrates the configured database (DATABASE_URL or DATA_DIR) and fills it with the

@@ -3,7 +3,7 @@ import type { MenuLink } from '#contract/navigation/menu.ts'
 import { resourceByRoute } from '#contract/resources/index.ts'
 
 const ResourceListPage = lazy(() =>
-  import('./resource-list-page.tsx').then((m) => ({ default: m.ResourceListPage })),
+  import('../engine/resource-list-page.tsx').then((m) => ({ default: m.ResourceListPage })),
 )
 const ModulePage = lazy(() =>
   import('../areas/module/module-page.tsx').then((m) => ({ default: m.ModulePage })),

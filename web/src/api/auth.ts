@@ -4,7 +4,7 @@ import { encryptPassword, hashLoginPassword, PASSWORD_CALL_BASIC } from '#contra
 import { type LoginResult, loginResultSchema, type Profile, profileSchema } from '#contract/auth/schemas.ts'
 import { type LoginResponse, loginResponseSchema } from '#contract/auth/two-factor.ts'
 import type { CallResult } from '#contract/envelope.ts'
-import { type CallOptions, call } from '../api/client.ts'
+import { type CallOptions, call } from './client.ts'
 
 const INVALID_RESPONSE = 'Respons server tidak sesuai. Silakan coba lagi.'
 

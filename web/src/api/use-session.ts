@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { Profile } from '#contract/auth/schemas.ts'
-import { fetchProfile, logout } from './auth-api.ts'
-import type { Session } from './session.ts'
-import { sessionStore } from './session-store.ts'
+import type { Session } from '../session/session.ts'
+import { sessionStore } from '../session/session-store.ts'
+import { fetchProfile, logout } from './auth.ts'
 
 /** The current browser session; re-renders when it changes (in this tab or another). */
 export function useSession(): Session {
