@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Every API response: `{ success, message, result }` (DESIGN.md §3). */
+/** Every API response: `{ success, message, result }` (docs/ARCHITECTURE.md "Calls"). */
 export const envelopeSchema = <T extends z.ZodType>(result: T) =>
   z.object({ success: z.boolean(), message: z.string(), result })
 
@@ -15,7 +15,7 @@ export interface FieldError {
 }
 
 /**
- * What every web call wrapper returns (SPEC.md §7): data is null on failure. A validation failure
+ * What every web call wrapper returns (docs/PRODUCT.md §7): data is null on failure. A validation failure
  * also names its fields (`errors`), so a form can show each message under its own input.
  */
 export type CallResult<T> = { success: boolean; data: T | null; message: string; errors?: FieldError[] }

@@ -1,4 +1,4 @@
-/** id-ID display formats (DESIGN.md §6), shared by the web app and the exports. Times in WIB. */
+/** id-ID display formats (docs/PRODUCT.md §10), shared by the web app and the exports. Times in WIB. */
 const TZ = 'Asia/Jakarta'
 
 const rupiahFormat = new Intl.NumberFormat('id-ID', {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 
 /**
  * The API suite runs on the embedded PGlite, and again on PostgreSQL when DATABASE_URL is set
- * (DESIGN.md §7): both drivers must behave the same.
+ * (docs/ARCHITECTURE.md "Tests"): both drivers must behave the same.
  */
 const runs: { name: string; env: NodeJS.ProcessEnv }[] = [
   { name: 'PGlite', env: { ...process.env, TEST_DB: 'pglite' } },

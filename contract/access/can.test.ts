@@ -20,14 +20,14 @@ describe('can(roles, anyOf)', () => {
     expect(can([], [])).toBe(true)
   })
 
-  it('matches a required key against the entry roleGroup too (SPEC.md §6)', () => {
+  it('matches a required key against the entry roleGroup too (docs/PRODUCT.md §6)', () => {
     const groupEntry = [{ roleName: 'SOMETHING_ELSE', roleGroup: 'MERCHANT_DATA' }]
     expect(can(groupEntry, ['MERCHANT_DATA'])).toBe(true)
   })
 })
 
 describe('feature catalogue', () => {
-  it('holds every feature SPEC.md names, with the data-level ones of §6', () => {
+  it('holds every feature docs/PRODUCT.md names, with the data-level ones of §6', () => {
     const dataLevel = FEATURE_NAMES.filter((f) => FEATURES[f].level === 'data').sort()
     expect(dataLevel).toEqual(
       [

@@ -8,7 +8,7 @@ export type RoleEntry = z.infer<typeof roleEntrySchema>
 export type AnyOf = readonly FeatureName[]
 
 /**
- * The one access check (SPEC.md §6), used by the sidebar, the route guard and every API route.
+ * The one access check (docs/PRODUCT.md §6), used by the sidebar, the route guard and every API route.
  * An empty requirement means "any signed-in user".
  */
 export function can(roles: readonly RoleEntry[] | null | undefined, anyOf: AnyOf): boolean {

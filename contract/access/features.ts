@@ -1,5 +1,5 @@
 /**
- * Every feature of the product (SPEC.md §2 and §6). A user's role segment grants a list of
+ * Every feature of the product (docs/PRODUCT.md §2 and §6). A user's role segment grants a list of
  * `{ roleName, roleGroup }` entries taken from this catalogue; a check matches a required key against
  * either field. Group names therefore must never equal a feature name (tested), or holding any feature
  * of a group would silently grant a feature of the same name.

@@ -1,4 +1,7 @@
-/** Paths of the dashboard-account calls (SPEC.md §7), shared by the server routes and the web wrappers. */
+/**
+ * Paths of the dashboard-account calls (docs/PRODUCT.md §7), shared by the server routes and the web
+ * wrappers.
+ */
 export const ROLE_MASTER_PATHS = {
   list: '/role-master/list',
   add: '/role-master/add',

@@ -9,7 +9,7 @@ import {
   PASSWORD_AES_KEY_HEX,
 } from './password-encoding.ts'
 
-describe('password encodings (SPEC.md §7)', () => {
+describe('password encodings (docs/PRODUCT.md §7)', () => {
   it('login password is base64(HMAC-SHA512(key, password)), equal to node:crypto', async () => {
     const expected = createHmac('sha512', LOGIN_HMAC_KEY).update('Mint#2025!').digest('base64')
     expect(await hashLoginPassword('Mint#2025!')).toBe(expected)

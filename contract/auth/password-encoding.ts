@@ -1,5 +1,5 @@
 /**
- * Client-side password encodings of SPEC.md §7, written once with WebCrypto so the browser and the
+ * Client-side password encodings of docs/PRODUCT.md §7, written once with WebCrypto so the browser and the
  * server (Node 20 has globalThis.crypto.subtle) compute exactly the same thing.
  *
  * These keys are built into the web app, so they are not secrets: they keep the plain password out of

@@ -5,7 +5,7 @@ export const USER_TYPE_LEVELS = ['ALL', 'CLIENT', 'REGION', 'GROUP', 'MERCHANT',
 export const userTypeLevelSchema = z.enum(USER_TYPE_LEVELS)
 export type UserTypeLevel = z.infer<typeof userTypeLevelSchema>
 
-/** The logged-in profile of SPEC.md §3. */
+/** The logged-in profile of docs/PRODUCT.md §3. */
 export const profileSchema = z.object({
   username: z.string(),
   email: z.string(),

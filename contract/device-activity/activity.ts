@@ -3,7 +3,7 @@ import { DEVICE_STATUS } from '../resources/corporate-operations.ts'
 import { defineResource, isoDaySchema, listRequestSchema, type Option } from '../resources/define.ts'
 
 /**
- * Daftar Aktifitas Device (SPEC.md §7: /device-activity/list, add, filter/v2): what the outlets' POS
+ * Daftar Aktifitas Device (docs/PRODUCT.md §7: /device-activity/list, add, filter/v2): what the outlets' POS
  * terminals and Mycroatm EDCs report (logins, heartbeats, logouts, transactions), and per device over a
  * period or date range its heartbeats, logins, successful transactions and active days, measured against
  * the period's minimums. The periods themselves are the resource `deviceoutletactivity`

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Location calls of SPEC.md §7 (province → city → district → village) and the bank list. */
+/** Location calls of docs/PRODUCT.md §7 (province → city → district → village) and the bank list. */
 export const LOCATION_PATHS = {
   province: '/dashboard/location/province',
   city: '/dashboard/location/city',

@@ -3,7 +3,7 @@ import { FEATURE_NAMES, roleEntryOf } from '../access/features.ts'
 import { ACCOUNT_LINKS, isPublicPath, MENU, ROUTES, routeByPath, visibleMenu, visibleRoutes } from './menu.ts'
 
 describe('menu definition', () => {
-  it('lists every route of SPEC.md §2 exactly once, plus the audit log and mail outbox pages', () => {
+  it('lists every route of docs/PRODUCT.md §2 exactly once, plus the audit log and mail outbox pages', () => {
     const hrefs = ROUTES.map((r) => r.href)
     expect(new Set(hrefs).size).toBe(hrefs.length)
     expect(hrefs).toHaveLength(87)
@@ -31,7 +31,7 @@ describe('menu definition', () => {
       expect(hrefs).toContain(must)
   })
 
-  it('gives the pages their SPEC.md titles', () => {
+  it('gives the pages their titles of docs/PRODUCT.md §2', () => {
     expect(routeByPath('/dashboard/analytics/merchant-target')?.pageTitle).toBe('Daftar Target Merchant')
     expect(routeByPath('/dashboard/analytics/sharing-fee')?.pageTitle).toBe('Daftar Sharing Fee')
     expect(routeByPath('/dashboard/topup/card-blocked')?.pageTitle).toBe('Daftar Kartu Terblokir')
@@ -90,7 +90,7 @@ describe('visibleMenu', () => {
 })
 
 describe('pages without layout or guard', () => {
-  it('are the paths of SPEC.md §2', () => {
+  it('are the paths of docs/PRODUCT.md §2', () => {
     expect(isPublicPath('/login')).toBe(true)
     expect(isPublicPath('/login/reset-password')).toBe(true)
     expect(isPublicPath('/mint-partner-registration/step-1')).toBe(true)

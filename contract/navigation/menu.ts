@@ -3,7 +3,7 @@ import { can, type RoleEntry } from '../access/can.ts'
 import type { FeatureName } from '../access/features.ts'
 
 /**
- * The sidebar tree and the route table of SPEC.md §2: the ONE definition read by the menu, the
+ * The sidebar tree and the route table of docs/PRODUCT.md §2: the ONE definition read by the menu, the
  * route guard and the page router. Icons are lucide icon names; the web maps them to components.
  */
 export type MenuIcon =
@@ -322,7 +322,7 @@ const byHref = new Map(ROUTES.map((r) => [r.href, r]))
 export const routeByPath = (pathname: string): MenuLink | undefined =>
   byHref.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
 
-/** Paths that render without the sidebar layout or the login guard (SPEC.md §2). */
+/** Paths that render without the sidebar layout or the login guard (docs/PRODUCT.md §2). */
 export const PUBLIC_PATH_PARTS = [
   '/registration',
   '/mitra-mint',

@@ -462,7 +462,8 @@ export const printerKitchen = defineResource({
 
 export const deviceActivityPeriod = defineResource({
   name: 'deviceoutletactivity',
-  // /device-activity/… belongs to the activity itself (SPEC.md §7); the periods it is measured in live here.
+  // /device-activity/… belongs to the activity itself (docs/PRODUCT.md §7); the periods it is measured in
+  // live here.
   apiPath: 'device-activity-period',
   route: '/dashboard/corporate/deviceoutletactivity',
   title: 'Daftar Aktifitas Device',

@@ -31,7 +31,7 @@ const audit = [
   { key: 'updatedBy', label: 'Diperbarui oleh', hidden: true },
 ] as const
 
-/** The address of a merchant or an outlet (DOMAIN.md §0): province → city → district → village. */
+/** The address of a merchant or an outlet (docs/DOMAIN.md §0): province → city → district → village. */
 const addressRow = {
   address: z.string(),
   provinceCode: z.string(),

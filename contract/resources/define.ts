@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { AnyOf } from '../access/can.ts'
 
 /**
- * A resource: one entity declared once (DESIGN.md §2). The server turns it into
+ * A resource: one entity declared once (docs/ARCHITECTURE.md "The resource engine"). The server turns it into
  * /{name}/list|detail|add|update|delete|export, the web into a list page and a form.
  */
 export type ColumnFormat =
@@ -99,7 +99,7 @@ export interface FormSection {
 export interface RowAction {
   readonly name: string
   readonly label: string
-  /** The confirmation of SPEC.md §8 shown before running it. */
+  /** The confirmation of docs/PRODUCT.md §8 shown before running it. */
   readonly confirm: string
   /** Only offered when the row's field has one of these values. */
   readonly when?: { readonly field: string; readonly in: readonly string[] }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Option } from './define.ts'
 
-/** zod builders with the Indonesian messages of DOMAIN.md §4, shared by server and forms. */
+/** zod builders with the Indonesian messages of docs/DOMAIN.md §4, shared by server and forms. */
 export const text = (label: string, max: number, min = 1) =>
   z
     .string({ error: `${label} wajib diisi.` })
@@ -58,7 +58,7 @@ export const positiveInt = (label: string, max = 2_147_483_647) =>
     .min(0, `${label} tidak boleh negatif.`)
     .max(max, `${label} terlalu besar.`)
 
-/** Whole rupiah, never a fraction (DOMAIN.md §0). */
+/** Whole rupiah, never a fraction (docs/DOMAIN.md §0). */
 export const rupiah = (label: string) => positiveInt(label, Number.MAX_SAFE_INTEGER)
 
 export const refId = (label: string) =>

@@ -9,7 +9,7 @@ import {
 } from '../transactions/catalogue.ts'
 
 /**
- * The top-up card registry (SPEC.md §2, OPEN_BLOCKED_CARD): cards blocked from top-up (Daftar Kartu
+ * The top-up card registry (docs/PRODUCT.md §2, OPEN_BLOCKED_CARD): cards blocked from top-up (Daftar Kartu
  * Terblokir), the log of every block and unblock, and the card balance updates still to be written to
  * the chip (Riwayat Update Balance Kartu).
  */
@@ -29,7 +29,7 @@ export const BALANCE_UPDATE_STATUS = [
   { value: 'EXPIRED', label: 'Kedaluwarsa' },
 ] as const satisfies readonly Option[]
 
-/** Confirmation of SPEC.md §8 before an unblock. */
+/** Confirmation of docs/PRODUCT.md §8 before an unblock. */
 export const UNBLOCK_CONFIRM = 'Apakah Anda yakin ingin membuka data ini?'
 export const APPLY_BALANCE_CONFIRM = 'Apakah Anda yakin ingin menerapkan saldo tertunda ini ke kartu?'
 export const CARD_ALREADY_BLOCKED = 'Kartu sudah diblokir.'

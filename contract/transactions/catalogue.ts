@@ -1,5 +1,5 @@
 /**
- * Vocabulary of the transaction data (DOMAIN.md §1e, §2): the five kinds, statuses with their Indonesian
+ * Vocabulary of the transaction data (docs/DOMAIN.md §1e, §2): the five kinds, statuses with their Indonesian
  * labels, payment methods, Mycroatm types, biller categories and response codes.
  */
 

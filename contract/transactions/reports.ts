@@ -15,9 +15,9 @@ import {
 import { PERIODS } from './period.ts'
 
 /**
- * The five transaction reports (SPEC.md, /dashboard/transaction/*-all), each declared once: columns and
- * detail fields with Indonesian labels, filters, what the search matches, who may open it. The server
- * turns a report into /transaction/{slug}/list|totals|detail|export|options, the web into one page.
+ * The five transaction reports (docs/PRODUCT.md §2, /dashboard/transaction/*-all), each declared once:
+ * columns and detail fields with Indonesian labels, filters, what the search matches, who may open it. The
+ * server turns a report into /transaction/{slug}/list|totals|detail|export|options, the web into one page.
  */
 export const REPORT_SLUGS = ['retail', 'biller', 'mycroatm', 'topup', 'topup-deposit'] as const
 export type ReportSlug = (typeof REPORT_SLUGS)[number]

@@ -9,7 +9,7 @@ import {
 } from './catalogue.ts'
 
 /**
- * Sync transaction (SPEC.md §2, SYNC_TRX_MYCROATM / SYNC_TRX_RETAIL): the transactions still waiting
+ * Sync transaction (docs/PRODUCT.md §2, SYNC_TRX_MYCROATM / SYNC_TRX_RETAIL): the transactions still waiting
  * for the host's answer (Menunggu, Timeout/Suspect), and the call that asks the host for their final
  * status. A final transaction is never changed by a sync.
  */
@@ -22,7 +22,7 @@ export const SYNCABLE_STATUS_OPTIONS = TRX_STATUS_OPTIONS.filter((o) =>
   SYNCABLE_STATUSES.includes(o.value as TrxStatus),
 )
 
-/** Confirmation of SPEC.md §8 before a sync. */
+/** Confirmation of docs/PRODUCT.md §8 before a sync. */
 export const SYNC_CONFIRM = 'Apakah Anda yakin ingin mensinkronisasi data ini?'
 export const syncConfirmMany = (n: number) => `Apakah Anda yakin ingin mensinkronisasi ${n} data terpilih?`
 

@@ -1,8 +1,8 @@
 import type { AnyOf } from '#contract/access/can.ts'
 
 /**
- * What every API route must declare (DESIGN.md §4). There is no default: a route without one makes
- * the server refuse to start.
+ * What every API route must declare (docs/ARCHITECTURE.md "Access"). There is no default: a route without
+ * one makes the server refuse to start.
  * - public: anyone (sign-in, health).
  * - session: any signed-in user (profile, logout).
  * - features: a signed-in user holding any one of these features (by roleName or roleGroup).

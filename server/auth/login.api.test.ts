@@ -21,7 +21,7 @@ const loginAs = async (username: string, password: string, remoteAddress = '10.0
   })
 
 describe('POST /login', () => {
-  it('returns the profile of SPEC.md §3 with both tokens for the right password', async () => {
+  it('returns the profile of docs/PRODUCT.md §3 with both tokens for the right password', async () => {
     const res = await loginAs('opsretail', 'Mint#2025!')
     expect(res.statusCode).toBe(200)
     const body = res.json()

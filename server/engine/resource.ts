@@ -39,7 +39,7 @@ export interface ServerResource {
   /** Predicate of each filter of def.filters. */
   filters: Record<string, (value: never) => SQL>
   /**
-   * Rows the caller may see and change (DESIGN.md §4): undefined = all, false = none.
+   * Rows the caller may see and change (docs/PRODUCT.md §6, data scope): undefined = all, false = none.
    * Writes are checked against it too (the row before, and every referenced parent).
    */
   scope(auth: AuthContext): SQL | undefined | false

@@ -42,7 +42,7 @@ function nik(cityCode: string, female: boolean): string {
 }
 
 /**
- * The deterministic demo data set (DESIGN.md §5): three clients with their regions, groups,
+ * The deterministic demo data set (docs/PRODUCT.md §11): three clients with their regions, groups,
  * merchants and outlets, partners, the three demo role segments and accounts.
  */
 export async function seedDemo(
@@ -210,7 +210,7 @@ export async function seedDemo(
   await seedOperations(db, faker, refDate)
   await seedTransactionCatalogue(db)
 
-  // Role segments and the three demo accounts (DESIGN.md §5).
+  // Role segments and the three demo accounts (docs/PRODUCT.md §11).
   const superSeg = await createSegment(db, DEMO_SEGMENTS.SUPERADMIN)
   const opsSeg = await createSegment(db, DEMO_SEGMENTS.OPS_RETAIL)
   const mitraSeg = await createSegment(db, DEMO_SEGMENTS.MITRA)

@@ -1,4 +1,4 @@
-/** Reference values used by the demo seed (DOMAIN.md §3). */
+/** Reference values used by the demo seed (docs/DOMAIN.md §3). */
 export const BANKS = [
   ['002', 'BRI'],
   ['008', 'Mandiri'],

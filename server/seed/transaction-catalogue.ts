@@ -5,7 +5,7 @@ import { billerProduct, cardIssuer, feeRule } from '../db/schema/index.ts'
 import { rowsOf } from '../engine/query.ts'
 
 /**
- * Fee schedule (DOMAIN.md §2). QRIS MDR by business category (UMI free up to Rp500.000 then 0.3%, others
+ * Fee schedule (docs/DOMAIN.md §2). QRIS MDR by business category (UMI free up to Rp500.000 then 0.3%, others
  * 0.7%); GPN debit 0.15% (on-us rate, the demo does not model off-us); credit at most 2%; e-money 0.5% [?].
  * Card top-up fee caps of PADG 19/10/2017: on-us free up to Rp200.000 then at most Rp750, off-us at most
  * Rp1.500. Mycroatm admin fees follow the BRILink reference point (Rp3.000) [?]; deposit VA Rp4.000 [?].
@@ -38,7 +38,7 @@ export const FEE_RULES: (typeof feeRule.$inferInsert)[] = [
   { kind: 'DEPOSIT', subject: 'TRANSFER', label: 'Top up deposit via transfer' },
 ]
 
-/** Card issuers with fictitious prefixes (no authoritative BIN list is public: DOMAIN.md §3). */
+/** Card issuers with fictitious prefixes (no authoritative BIN list is public: docs/DOMAIN.md §3). */
 export const CARD_ISSUERS: (typeof cardIssuer.$inferInsert)[] = [
   { code: 'MANDIRI', name: 'Mandiri e-money', bankCode: '008', prefix: '6032' },
   { code: 'BRIZZI', name: 'BRI Brizzi', bankCode: '002', prefix: '6013' },
@@ -86,7 +86,7 @@ const prepaid = (
   partner,
 })
 
-/** Mybills products (DOMAIN.md §3 Billers): PLN tokens, pulsa/data, e-wallets and postpaid bills. */
+/** Mybills products (docs/DOMAIN.md §3 Billers): PLN tokens, pulsa/data, e-wallets and postpaid bills. */
 export const BILLER_PRODUCTS: ProductSeed[] = [
   ...[20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000].map((d) =>
     prepaid(`PLNPRA${d / 1000}`, `Token PLN ${d / 1000}rb`, 'PLN', 'TOKEN_LISTRIK', d, 2_500, 'PTN003'),

@@ -3,11 +3,11 @@ import { expect, type Page } from '@playwright/test'
 import { FEATURE_NAMES, type FeatureName, roleEntryOf } from '#contract/access/features.ts'
 import { visibleRoutes } from '#contract/navigation/menu.ts'
 
-/** The demo accounts' password (DESIGN.md §5). */
+/** The demo accounts' password (docs/PRODUCT.md §11). */
 export const DEMO_PASSWORD = 'Mint#2025!'
 export const ISSUER_KEY = 'e2e-issuer-key'
 
-/** The features each demo account holds (DESIGN.md §5). */
+/** The features each demo account holds (docs/PRODUCT.md §11). */
 export const ACCOUNT_FEATURES = {
   superadmin: FEATURE_NAMES,
   opsretail: ['SUMMARY_RETAIL', 'MERCHANT_DATA', 'OUTLET_DATA', 'VIEW_ONLY_RETAIL_TRANSACTION'],

@@ -9,7 +9,10 @@ import { mailOutbox } from '../../db/schema/index.ts'
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** The outbox of DESIGN.md §4: what the product sent (or would have sent without SMTP), newest first. */
+/**
+ * The mail outbox (docs/ARCHITECTURE.md "Sign-in and sessions"): what the product sent (or would have sent
+ * without SMTP), newest first.
+ */
 export function mailOutboxRoutes(api: FastifyInstance, db: Db) {
   api.withTypeProvider<ZodTypeProvider>().post(
     MAIL_OUTBOX_PATHS.list,

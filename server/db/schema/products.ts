@@ -10,7 +10,7 @@ import { partner } from './corporate.ts'
 
 const stamps = auditStamps()
 
-/** Biller products sold through Mybills (DOMAIN.md §1f): price, admin fee and the merchant's share. */
+/** Biller products sold through Mybills (docs/DOMAIN.md §1f): price, admin fee and the merchant's share. */
 export const billerProduct = pgTable(
   'biller_product',
   {
@@ -49,8 +49,9 @@ export const cardIssuer = pgTable('card_issuer', {
 })
 
 /**
- * Fee schedule for retail MDR, Mycroatm, card top-up and deposit top-up (DOMAIN.md §2): a flat part plus a
- * rate in basis points, free up to an amount, bounded by min/max. The most specific matching rule wins.
+ * Fee schedule for retail MDR, Mycroatm, card top-up and deposit top-up (docs/DOMAIN.md §2): a flat part
+ * plus a rate in basis points, free up to an amount, bounded by min/max. The most specific matching rule
+ * wins.
  */
 export const feeRule = pgTable(
   'fee_rule',

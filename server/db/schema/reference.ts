@@ -18,7 +18,7 @@ export const locationCity = pgTable(
   (t) => [index('location_city_province_idx').on(t.provinceCode)],
 )
 
-/** Indonesian bank codes (DOMAIN.md §3). */
+/** Indonesian bank codes (docs/DOMAIN.md §3). */
 export const bank = pgTable('bank', {
   code: char('code', { length: 3 }).primaryKey(),
   name: varchar('name', { length: 128 }).notNull(),

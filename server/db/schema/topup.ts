@@ -52,7 +52,7 @@ export const cardBlockLog = pgTable(
 
 /**
  * Pending card balance updates: after an online top-up the card must be tapped before the chip holds the
- * new balance (DOMAIN.md §1e). APPLIED when a device wrote it to the card.
+ * new balance (docs/DOMAIN.md §1e). APPLIED when a device wrote it to the card.
  */
 export const cardBalanceUpdate = pgTable(
   'card_balance_update',

@@ -122,7 +122,7 @@ export function topup(
     rc: status === 'SUCCESS' ? '00' : status === 'FAILED' ? (amount <= 0 ? '13' : '05') : '68',
   }
   if (status !== 'SUCCESS' || channel !== 'APP') return { row }
-  // An online top-up waits until the card is tapped on a reader (DOMAIN.md §1e).
+  // An online top-up waits until the card is tapped on a reader (docs/DOMAIN.md §1e).
   const age = until - t
   const outcome =
     age < 6 * HOUR

@@ -114,7 +114,8 @@ export const SPECS = {
 
 /**
  * Inserts many rows in one statement: the rows travel as one JSON parameter and PostgreSQL unpacks them
- * with jsonb_to_recordset (same SQL on PGlite and pg; no row-by-row inserts, DESIGN.md §9).
+ * with jsonb_to_recordset (same SQL on PGlite and pg; no row-by-row inserts, docs/ARCHITECTURE.md
+ * "Database").
  */
 export async function bulkInsert(db: Db, table: keyof typeof SPECS, rows: readonly object[]): Promise<void> {
   if (rows.length === 0) return

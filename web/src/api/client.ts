@@ -36,7 +36,7 @@ const readJson = async (response: Response): Promise<unknown> => {
 }
 
 /**
- * The one way the web app talks to the API (SPEC.md §7): POST with a JSON body, the response
+ * The one way the web app talks to the API (docs/PRODUCT.md §7): POST with a JSON body, the response
  * envelope `{ success, message, result }` turned into `{ success, data, message }`.
  */
 export async function call<T>(path: string, body?: unknown, opts: CallOptions = {}): Promise<CallResult<T>> {

@@ -51,7 +51,7 @@ export function useProfileSync(session: Session) {
   }
 }
 
-/** Logout (SPEC.md §4): revoke the session on the server, clear storage and cached data. */
+/** Logout (docs/PRODUCT.md §4): revoke the session on the server, clear storage and cached data. */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient()
   return useCallback(async () => {

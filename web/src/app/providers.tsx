@@ -7,7 +7,10 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 })
 
-/** Query cache, theme and the toast container (SPEC.md §9: top-right, 5 s, drag 80 %, pauses, click closes). */
+/**
+ * Query cache, theme and the toast container (docs/PRODUCT.md §9: top-right, 5 s, drag 80 %, pauses, click
+ * closes).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>

@@ -7,7 +7,7 @@ import { SessionGate } from './session-gate.tsx'
 const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })))
 
 /**
- * SPEC.md §2: public paths (/login, /registration …) render bare, without layout or guard; every
+ * docs/PRODUCT.md §2: public paths (/login, /registration …) render bare, without layout or guard; every
  * other path sits behind the session gate inside the sidebar layout.
  */
 export function RootLayout() {

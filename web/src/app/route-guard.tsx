@@ -9,7 +9,7 @@ import { PageSpinner } from '../ui/spinner.tsx'
 import { useProfileSettled } from './session-gate.tsx'
 
 /**
- * The page guard of SPEC.md §2: waits for a profile, and sends a user who lacks every feature the
+ * The page guard of docs/PRODUCT.md §2: waits for a profile, and sends a user who lacks every feature the
  * page accepts back to /. The same `can` decides what the sidebar shows. A stored profile that denies
  * access is confirmed against a fresh /profile first (features may have been granted since).
  */

@@ -12,7 +12,10 @@ const ProfileSettledContext = createContext(true)
 /** Whether the profile has been confirmed by /profile since the app started (see RouteGuard). */
 export const useProfileSettled = (): boolean => useContext(ProfileSettledContext)
 
-/** SPEC.md §4: no token → login redirect placeholder; token without profile → nothing yet; both → app. */
+/**
+ * docs/PRODUCT.md §4: no token → login redirect placeholder; token without profile → nothing yet; both →
+ * app.
+ */
 export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession()
   const sync = useProfileSync(session)

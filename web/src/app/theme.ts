@@ -1,4 +1,4 @@
-/** Theme preference of SPEC.md §3/§4, kept in localStorage under `theme`. */
+/** Theme preference of docs/PRODUCT.md §3/§4, kept in localStorage under `theme`. */
 export const THEME_KEY = 'theme'
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const
 export type ThemePreference = (typeof THEME_PREFERENCES)[number]

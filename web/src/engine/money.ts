@@ -1,6 +1,6 @@
 import { formatNumber } from '#contract/format.ts'
 
-/** Rupiah inputs: whole rupiah only (DOMAIN.md §0), shown with id-ID thousand separators. */
+/** Rupiah inputs: whole rupiah only (docs/DOMAIN.md §0), shown with id-ID thousand separators. */
 const MAX_DIGITS = 15 // stays below Number.MAX_SAFE_INTEGER
 
 /** What a person typed ("Rp 1.250.000", "1250000", "1.250.000,00") as a whole number, or undefined. */

@@ -60,8 +60,9 @@ export interface ResourceListExtras {
 }
 
 /**
- * The page of every resource (DESIGN.md §2): search, filters, date range, sortable columns, paging (all
- * in the URL), column visibility, export, selection with bulk delete, row actions, detail and form.
+ * The page of every resource (docs/ARCHITECTURE.md "The resource engine"): search, filters, date range,
+ * sortable columns, paging (all in the URL), column visibility, export, selection with bulk delete, row
+ * actions, detail and form.
  */
 export function ResourceListPage({
   def,

@@ -2,7 +2,7 @@ import { fromBase64, toBase64 } from '#contract/auth/password-encoding.ts'
 import { type LoginResult, type Profile, profileSchema } from '#contract/auth/schemas.ts'
 
 /**
- * The browser-side session of SPEC.md §3: what is kept in localStorage and how. Pure functions over a
+ * The browser-side session of docs/PRODUCT.md §3: what is kept in localStorage and how. Pure functions over a
  * Storage-like object so they can be unit tested without a browser.
  */
 export const STORAGE_KEYS = {
@@ -81,7 +81,7 @@ export function writeProfile(store: KeyValueStore, profile: Profile): void {
   store.setItem(STORAGE_KEYS.profile, encodeProfile(profile))
 }
 
-/** Logout (SPEC.md §4): login flag false, tokens and profile emptied, approvedPartner removed. */
+/** Logout (docs/PRODUCT.md §4): login flag false, tokens and profile emptied, approvedPartner removed. */
 export function clearSession(store: KeyValueStore): void {
   store.setItem(STORAGE_KEYS.isLogin, 'false')
   store.setItem(STORAGE_KEYS.token, '')
@@ -93,7 +93,7 @@ export function clearSession(store: KeyValueStore): void {
 export type SessionStatus = 'anonymous' | 'awaiting-profile' | 'ready'
 
 /**
- * SPEC.md §4: no token (or the login flag off) shows the login redirect; a token without a usable
+ * docs/PRODUCT.md §4: no token (or the login flag off) shows the login redirect; a token without a usable
  * profile waits for /profile; both present show the app.
  */
 export function sessionStatus(session: Session): SessionStatus {

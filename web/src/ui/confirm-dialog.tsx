@@ -7,7 +7,7 @@ import { Spinner } from './spinner.tsx'
 interface ConfirmDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The question of SPEC.md §8 ("Apakah Anda yakin ingin …?"). */
+  /** The question of docs/PRODUCT.md §8 ("Apakah Anda yakin ingin …?"). */
   message: ReactNode
   title?: string
   confirmLabel?: string
@@ -19,7 +19,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * The confirmation asked before a change (SPEC.md §8): "Batal" or "Ya, lanjutkan" ("Hapus" for a
+ * The confirmation asked before a change (docs/PRODUCT.md §8): "Batal" or "Ya, lanjutkan" ("Hapus" for a
  * delete). The caller closes it when the work it started is done.
  */
 export function ConfirmDialog({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 
 export const APP_NAME = 'MINT Dashboard'
-/** Shown in the footer (SPEC.md §1/§9). */
+/** Shown in the footer (docs/PRODUCT.md §1/§9). */
 export const APP_VERSION = '25.01.01'
 
 export const documentTitle = (pageTitle: string | undefined): string =>

@@ -8,7 +8,7 @@ export const DropdownMenuTrigger = Menu.Trigger
 export const DropdownMenuRadioGroup = Menu.RadioGroup
 export const DropdownMenuGroup = Menu.Group
 
-/** The menu panel: 250px wide, 12px away from its trigger (SPEC.md §9). */
+/** The menu panel: 250px wide, 12px away from its trigger (docs/PRODUCT.md §9). */
 export function DropdownMenuContent({
   className,
   sideOffset = 12,

@@ -11,7 +11,7 @@ import { SidebarNav } from './sidebar-nav.tsx'
 import { useIsMobile } from './use-media-query.ts'
 
 /**
- * The signed-in shell (SPEC.md §2 Layout): header, a 16rem sidebar on wide screens that can be
+ * The signed-in shell (docs/PRODUCT.md §2, layout): header, a 16rem sidebar on wide screens that can be
  * collapsed, an 18rem sheet with an overlay below 768 px, the page, and the footer.
  */
 export function AppLayout() {

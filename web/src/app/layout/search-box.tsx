@@ -6,7 +6,7 @@ import { type PageHit, pagesOf, searchPages } from '../../navigation/page-search
 import { cn } from '../../ui/cn.ts'
 
 /**
- * The header search (SPEC.md §1): finds the pages this user may open by title. A combobox: arrow keys
+ * The header search (docs/PRODUCT.md §1): finds the pages this user may open by title. A combobox: arrow keys
  * move through the results, Enter opens one, Escape closes the list (and clears it when pressed again).
  */
 export function SearchBox({ menu }: { menu: readonly MenuEntry[] }) {

@@ -12,5 +12,5 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches)
 }
 
-/** Below the 768 px breakpoint of SPEC.md §9 the sidebar becomes a sheet. */
+/** Below the 768 px breakpoint of docs/PRODUCT.md §9 the sidebar becomes a sheet. */
 export const useIsMobile = (): boolean => useMediaQuery('(max-width: 767.98px)')

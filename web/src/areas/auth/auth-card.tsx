@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * The 720x350 login card of SPEC.md §2 (full width on phones): the logo panel on the left is hidden
+ * The 720x350 login card of docs/PRODUCT.md §2 (full width on phones): the logo panel on the left is hidden
  * below 768 px, the form on the right.
  */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

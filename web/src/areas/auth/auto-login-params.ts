@@ -23,7 +23,7 @@ export type AutoLoginParams =
   | { kind: 'ready'; token: string; key: string }
 
 /**
- * Reads `token` and `key` from a location search string (SPEC.md §2/§5: URL-decoded before use).
+ * Reads `token` and `key` from a location search string (docs/PRODUCT.md §2/§5: URL-decoded before use).
  * Both present and decodable → ready; either present but empty or malformed → invalid; neither → none.
  */
 export function readAutoLoginParams(search: string): AutoLoginParams {

@@ -19,7 +19,7 @@ import { PasswordInput } from './password-input.tsx'
 import { EnrolStep, type SecondStep, VerifyCodeStep } from './two-factor-steps.tsx'
 import { useTimeout } from './use-timeout.ts'
 
-/** SPEC.md §8/§9: the success text, and how long alerts and the redirect wait. */
+/** docs/PRODUCT.md §8/§9: the success text, and how long alerts and the redirect wait. */
 export const LOGIN_SUCCESS_TEXT = 'Login berhasil, mengarahkan ke halaman dashboard'
 const ALERT_MS = 1000
 const REDIRECT_MS = 1000

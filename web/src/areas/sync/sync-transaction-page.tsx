@@ -66,7 +66,7 @@ export const SyncRetailPage = () => <SyncTransactionPage kind="retail" />
 
 /**
  * Sync transaction: the transactions still waiting for the host (Menunggu, Timeout/Suspect). One row or
- * a selection is synced after the confirmation of SPEC.md §8, in batches of ten with a progress bar;
+ * a selection is synced after the confirmation of docs/PRODUCT.md §8, in batches of ten with a progress bar;
  * each transaction's outcome shows in the results dialog and, while it stays in the list, in its row.
  */
 export function SyncTransactionPage({ kind }: { kind: SyncKind }) {
