@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineResource, type Option } from './define.ts'
+import { defineResource, type Option } from '../engine/resource.ts'
 
 export const AUDIT_ACTIONS = [
   { value: 'ADD', label: 'Tambah' },

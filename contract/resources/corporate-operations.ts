@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { defineResource, type Option } from './define.ts'
 import {
   ACTIVE_STATUS,
   auditColumns,
@@ -13,7 +12,8 @@ import {
   refId,
   rupiah,
   text,
-} from './fields.ts'
+} from '../engine/fields.ts'
+import { defineResource, type Option } from '../engine/resource.ts'
 
 const statusColumn = {
   key: 'status',

@@ -1,7 +1,7 @@
+import type { ResourceDef } from '../engine/resource.ts'
 import { auditLog } from './audit-log.ts'
 import * as corp from './corporate.ts'
 import * as ops from './corporate-operations.ts'
-import type { ResourceDef } from './define.ts'
 
 /** Every resource of the product: the web app builds a page for each route, and ref selects find their API. */
 export const RESOURCES: readonly ResourceDef[] = [

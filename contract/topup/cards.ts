@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineResource, type Option } from '../resources/define.ts'
-import { oneOf, optionalText, positiveInt, refId, text } from '../resources/fields.ts'
+import { oneOf, optionalText, positiveInt, refId, text } from '../engine/fields.ts'
+import { defineResource, type Option } from '../engine/resource.ts'
 import {
   CARD_BLOCK_REASON_LABEL,
   CARD_BLOCK_REASONS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { deviceActivityEvent, deviceActivitySummary } from '../device-activity/activity.ts'
+import type { ResourceDef } from '../engine/resource.ts'
 import { routeByPath } from '../navigation/menu.ts'
-import type { ResourceDef } from '../resources/define.ts'
 import { resourceByName } from '../resources/index.ts'
 import { syncMycroatm, syncRetail } from '../transactions/sync.ts'
 import { cardBalanceUpdate, cardBlocked, cardBlockLog } from './cards.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { AnyOf } from '../access/can.ts'
-import type { ColumnDef, Option } from '../resources/define.ts'
+import type { ColumnDef, Option } from '../engine/resource.ts'
 import {
   BILLER_PRODUCT_TYPE_LABEL,
   BILLER_RC,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineResource, type FilterDef, type Option } from '../resources/define.ts'
+import { defineResource, type FilterDef, type Option } from '../engine/resource.ts'
 import {
   MYCROATM_TYPE_LABEL,
   PAYMENT_METHOD_LABEL,

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { can } from '#contract/access/can.ts'
+import type { RouteAccess } from '#contract/access/route-access.ts'
 import { API_ACCESS_MESSAGES } from '#contract/account/api-access.ts'
 import { PASSWORD_CALL_BASIC } from '#contract/auth/password-encoding.ts'
 import type { Config } from '../config.ts'
 import { safeEqual } from '../crypto/tokens.ts'
 import { forbidden, unauthorized } from '../http/errors.ts'
 import type { AuthContext, CallerResolver } from './caller.ts'
-import type { RouteAccess } from './route-access.ts'
 
 export interface RegisteredRoute {
   method: string
@@ -106,4 +106,10 @@ export function enforceAccess(api: FastifyInstance, sessions: CallerResolver, co
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized()
   return request.auth
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess
+  }
 }

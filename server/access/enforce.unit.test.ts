@@ -1,9 +1,9 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
+import { access } from '#contract/access/route-access.ts'
 import { loadConfig } from '../config.ts'
 import type { CallerResolver } from './caller.ts'
 import { enforceAccess } from './enforce.ts'
-import { access } from './route-access.ts'
 
 const noSessions = { resolve: async () => null } satisfies CallerResolver
 

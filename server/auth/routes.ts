@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
 import { AUTH_PATHS } from '#contract/auth/api-paths.ts'
 import { decryptPassword, hashLoginPassword } from '#contract/auth/password-encoding.ts'
 import {
@@ -12,7 +13,6 @@ import {
 } from '#contract/auth/schemas.ts'
 import { ok } from '#contract/envelope.ts'
 import { authOf } from '../access/enforce.ts'
-import { access } from '../access/route-access.ts'
 import { audit } from '../audit/log.ts'
 import type { Config } from '../config.ts'
 import { newToken } from '../crypto/tokens.ts'

@@ -1,5 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm'
-import { DATE_RANGE_ORDER_MESSAGE, type ListRequest } from '#contract/resources/define.ts'
+import { DATE_RANGE_ORDER_MESSAGE, type ListRequest } from '#contract/engine/resource.ts'
 import type { AuthContext } from '../access/caller.ts'
 import type { Db } from '../db/client.ts'
 import { badRequest } from '../http/errors.ts'

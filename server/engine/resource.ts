@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { ResourceDef } from '#contract/resources/define.ts'
+import type { ResourceDef } from '#contract/engine/resource.ts'
 import type { AuthContext } from '../access/caller.ts'
 import type { Db } from '../db/client.ts'
 

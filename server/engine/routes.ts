@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ok } from '#contract/envelope.ts'
+import { access } from '#contract/access/route-access.ts'
 import {
   canChangeRows,
   exportRequestSchema,
@@ -11,10 +11,10 @@ import {
   listRequestSchema,
   optionsRequestSchema,
   type ResourceDef,
-} from '#contract/resources/define.ts'
+} from '#contract/engine/resource.ts'
+import { ok } from '#contract/envelope.ts'
 import type { AuthContext } from '../access/caller.ts'
 import { authOf } from '../access/enforce.ts'
-import { access } from '../access/route-access.ts'
 import { audit } from '../audit/log.ts'
 import type { Db } from '../db/client.ts'
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../db/errors.ts'

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
 import {
   API_ACCESS_MESSAGES,
   type ApiDetailItem,
@@ -13,7 +14,6 @@ import { API_DETAILS_PATHS } from '#contract/account/paths.ts'
 import { ok } from '#contract/envelope.ts'
 import { catalogueRoutes, ensureMasters, masterCodeOf } from '../../access/api-catalogue.ts'
 import { authOf } from '../../access/enforce.ts'
-import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { apiDetail, apiMaster } from '../../db/schema/index.ts'

@@ -1,6 +1,7 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
 import {
   API_ACCESS_MESSAGES,
   type ApiMasterItem,
@@ -12,7 +13,6 @@ import {
 import { API_MASTER_PATHS } from '#contract/account/paths.ts'
 import { ok } from '#contract/envelope.ts'
 import { grantToEverySegment } from '../../access/api-catalogue.ts'
-import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { apiMaster, apiSegment, roleSegment } from '../../db/schema/index.ts'

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
 import {
   API_ACCESS_MESSAGES,
   type ApiSegmentMatrix,
@@ -12,7 +13,6 @@ import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
 import { API_SEGMENT_PATHS } from '#contract/account/paths.ts'
 import { ok } from '#contract/envelope.ts'
 import { authOf } from '../../access/enforce.ts'
-import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { apiMaster, apiSegment, roleSegment } from '../../db/schema/index.ts'

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { isFeatureName } from '#contract/access/features.ts'
+import { access } from '#contract/access/route-access.ts'
 import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
 import { ROLE_MASTER_PATHS } from '#contract/account/paths.ts'
 import {
@@ -11,7 +12,6 @@ import {
   roleMasterUpdateRequestSchema,
 } from '#contract/account/roles.ts'
 import { ok } from '#contract/envelope.ts'
-import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
 import { roleMaster } from '../../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../../http/errors.ts'

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
 import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
 import {
   TWO_FACTOR_MESSAGES,
@@ -9,7 +10,6 @@ import {
 } from '#contract/auth/two-factor.ts'
 import { ok } from '#contract/envelope.ts'
 import { authOf } from '../../access/enforce.ts'
-import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
 import { twoFactorStore } from '../../auth/two-factor/store.ts'
 import { session, twoFactor } from '../../db/schema/index.ts'

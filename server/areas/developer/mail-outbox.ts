@@ -1,9 +1,9 @@
 import { count, desc, ilike, or } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
 import { MAIL_OUTBOX_PATHS, mailOutboxListRequestSchema } from '#contract/developer/mail-outbox.ts'
 import { ok } from '#contract/envelope.ts'
-import { access } from '../../access/route-access.ts'
 import type { Db } from '../../db/client.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
 import {
   DEVICE_ACTIVITY_PATHS,
   deviceActivityInputSchema,
@@ -11,10 +12,9 @@ import {
   PERIOD_OR_RANGE_MESSAGE,
   type SummaryRange,
 } from '#contract/device-activity/activity.ts'
+import { DATE_RANGE_ORDER_MESSAGE } from '#contract/engine/resource.ts'
 import { ok } from '#contract/envelope.ts'
-import { DATE_RANGE_ORDER_MESSAGE } from '#contract/resources/define.ts'
 import { authOf } from '../../access/enforce.ts'
-import { access } from '../../access/route-access.ts'
 import type { Db } from '../../db/client.ts'
 import { device, deviceActivity, outlet } from '../../db/schema/index.ts'
 import { findRow, idsInScope, listRows, rowsOf } from '../../engine/query.ts'

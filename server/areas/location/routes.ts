@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
 import { ok } from '#contract/envelope.ts'
 import {
   cityRequestSchema,
@@ -8,7 +9,6 @@ import {
   LOCATION_PATHS,
   villageRequestSchema,
 } from '#contract/location/api.ts'
-import { access } from '../../access/route-access.ts'
 import type { Db } from '../../db/client.ts'
 import { bank, locationCity, locationProvince } from '../../db/schema/index.ts'
 import { lowerLevels } from './data.ts'

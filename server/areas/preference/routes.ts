@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
 import { ok } from '#contract/envelope.ts'
 import {
   PREFERENCE_PATHS,
@@ -8,7 +9,6 @@ import {
   preferenceSetRequestSchema,
 } from '#contract/preference.ts'
 import { authOf } from '../../access/enforce.ts'
-import { access } from '../../access/route-access.ts'
 import type { Db } from '../../db/client.ts'
 import { userPreference } from '../../db/schema/index.ts'
 

@@ -1,34 +1,7 @@
 import { createHash } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { TrxStatus } from '#contract/transactions/catalogue.ts'
+import type { HostAnswer, HostQuery, TransactionHost } from '#contract/transactions/host.ts'
 import { HOST_UNAVAILABLE_MESSAGE } from '#contract/transactions/sync.ts'
-
-/** What the dashboard tells the host about a transaction whose status it asks for. */
-export interface HostQuery {
-  kind: 'MYCROATM' | 'RETAIL'
-  id: number
-  trxNo: string
-  amount: number
-  createdAt: string
-  status: TrxStatus
-  /** How many times this transaction was synced before (0 on the first sync). */
-  attempt: number
-}
-
-/** The host's answer: the status it holds for the transaction, its response code, the approval code. */
-export interface HostAnswer {
-  status: TrxStatus
-  rc: string
-  approvalCode?: string
-}
-
-/**
- * The switch or acquirer that knows the final status of a transaction. `queryStatus` answers, or
- * throws (HostUnavailableError or anything else) when the host fails or does not answer.
- */
-export interface TransactionHost {
-  queryStatus(query: HostQuery): Promise<HostAnswer>
-}
 
 export class HostUnavailableError extends Error {
   constructor(message = HOST_UNAVAILABLE_MESSAGE) {

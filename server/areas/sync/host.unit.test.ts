@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bucketOf, type HostQuery, HostUnavailableError, SimulatedHost } from './host.ts'
+import type { HostQuery } from '#contract/transactions/host.ts'
+import { bucketOf, HostUnavailableError, SimulatedHost } from './host.ts'
 
 const query = (trxNo: string, attempt = 0, kind: HostQuery['kind'] = 'MYCROATM'): HostQuery => ({
   kind,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
 import { ok } from '#contract/envelope.ts'
 import {
   FINAL_STATUSES,
@@ -9,6 +10,7 @@ import {
   TRX_STATUSES,
   type TrxStatus,
 } from '#contract/transactions/catalogue.ts'
+import type { TransactionHost } from '#contract/transactions/host.ts'
 import {
   describeSyncCounts,
   finalStatusMessage,
@@ -22,13 +24,12 @@ import {
   syncRequestSchema,
 } from '#contract/transactions/sync.ts'
 import { authOf } from '../../access/enforce.ts'
-import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { auditLog, trxMycroatm, trxRetail } from '../../db/schema/index.ts'
 import { idsInScope, normalise, rowsOf } from '../../engine/query.ts'
 import { notFound } from '../../http/errors.ts'
-import { HostUnavailableError, type TransactionHost } from './host.ts'
+import { HostUnavailableError } from './host.ts'
 import { syncTables } from './resources.ts'
 
 /** A host that has not answered after this long is treated as not answering. */

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { HostAnswer, HostQuery, TransactionHost } from '#contract/transactions/host.ts'
 import type { SyncResponse } from '#contract/transactions/sync.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { auditSince, lastAuditId, makeAccount } from '../../test/kits/account.ts'
 import { insertMycroatm, insertRetail, type OutletRef, outletOf } from '../../test/kits/transactions.ts'
-import { type HostAnswer, type HostQuery, HostUnavailableError, type TransactionHost } from './host.ts'
+import { HostUnavailableError } from './host.ts'
 
 /** A host that answers what each test scripts for a transaction number, and records what it was asked. */
 class ScriptedHost implements TransactionHost {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
+import { canChangeRows } from '#contract/engine/resource.ts'
 import { ok } from '#contract/envelope.ts'
 import { formatRupiah } from '#contract/format.ts'
-import { canChangeRows } from '#contract/resources/define.ts'
 import {
   cardBalanceUpdate as balanceDef,
   blockCardInputSchema,
@@ -17,7 +18,6 @@ import {
 import { CARD_BLOCK_REASON_LABEL, type CardBlockReason } from '#contract/transactions/catalogue.ts'
 import type { AuthContext } from '../../access/caller.ts'
 import { authOf } from '../../access/enforce.ts'
-import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/errors.ts'

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
 import { ok } from '#contract/envelope.ts'
 import { formatRupiah } from '#contract/format.ts'
 import {
@@ -14,7 +15,6 @@ import {
   UNKNOWN_ISSUER,
 } from '#contract/topup/cards.ts'
 import { authOf } from '../../access/enforce.ts'
-import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/errors.ts'

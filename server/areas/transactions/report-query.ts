@@ -1,5 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm'
-import type { ColumnDef } from '#contract/resources/define.ts'
+import type { ColumnDef } from '#contract/engine/resource.ts'
 import { dateRangeProblem, utcBounds, wibDay } from '#contract/transactions/period.ts'
 import type {
   Receipt,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
+import { idRequestSchema } from '#contract/engine/resource.ts'
 import { ok } from '#contract/envelope.ts'
-import { idRequestSchema } from '#contract/resources/define.ts'
 import {
   reportExportRequestSchema,
   reportListRequestSchema,
@@ -9,7 +10,6 @@ import {
   reportTotalsRequestSchema,
 } from '#contract/transactions/reports.ts'
 import { authOf } from '../../access/enforce.ts'
-import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'

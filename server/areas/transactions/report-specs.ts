@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { Option } from '#contract/resources/define.ts'
+import type { Option } from '#contract/engine/resource.ts'
 import {
   billerReport,
   depositReport,

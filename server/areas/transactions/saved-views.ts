@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
 import { ok } from '#contract/envelope.ts'
 import {
   MAX_SAVED_VIEWS,
@@ -13,7 +14,6 @@ import {
   savedViewUpdateRequestSchema,
 } from '#contract/transactions/reports.ts'
 import { authOf } from '../../access/enforce.ts'
-import { access } from '../../access/route-access.ts'
 import type { Db } from '../../db/client.ts'
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/errors.ts'
 import { savedView } from '../../db/schema/index.ts'

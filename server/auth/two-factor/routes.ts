@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { access } from '#contract/access/route-access.ts'
 import {
   TWO_FACTOR_MESSAGES,
   TWO_FACTOR_PATHS,
@@ -10,7 +11,6 @@ import {
 } from '#contract/auth/two-factor.ts'
 import { ok } from '#contract/envelope.ts'
 import { authOf } from '../../access/enforce.ts'
-import { access } from '../../access/route-access.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { dashboardUser } from '../../db/schema/index.ts'

@@ -1,5 +1,5 @@
 import type { Profile } from '#contract/auth/schemas.ts'
-import { canChangeRows, type ResourceDef } from '#contract/resources/define.ts'
+import { canChangeRows, type ResourceDef } from '#contract/engine/resource.ts'
 
 /** Whether the user may change rows of the resource at all (run its actions): the contract's rule. */
 export const canChangeResource = (def: ResourceDef, profile: Pick<Profile, 'userTypeLevel'>): boolean =>

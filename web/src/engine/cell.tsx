@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
+import { labelOf } from '#contract/engine/fields.ts'
+import type { ColumnDef } from '#contract/engine/resource.ts'
 import { formatDate, formatDateTime, formatNumber, formatRupiah, maskMiddle } from '#contract/format.ts'
-import type { ColumnDef } from '#contract/resources/define.ts'
-import { labelOf } from '#contract/resources/fields.ts'
 import { Badge, type BadgeTone } from '../ui/badge.tsx'
 import { toIsoInstant } from './datetime.ts'
 

@@ -1,5 +1,5 @@
 import { Columns3 } from 'lucide-react'
-import type { ColumnDef } from '#contract/resources/define.ts'
+import type { ColumnDef } from '#contract/engine/resource.ts'
 import { Button } from '../ui/button.tsx'
 import {
   DropdownMenu,

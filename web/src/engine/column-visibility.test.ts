@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ColumnDef } from '#contract/resources/define.ts'
+import type { ColumnDef } from '#contract/engine/resource.ts'
 import { mergeVisibility, savedPageSize, toPreference, visibleColumns } from './column-visibility.ts'
 
 const columns: ColumnDef[] = [

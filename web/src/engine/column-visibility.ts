@@ -1,4 +1,4 @@
-import type { ColumnDef } from '#contract/resources/define.ts'
+import type { ColumnDef } from '#contract/engine/resource.ts'
 
 /**
  * Which columns a user sees. The saved preference (`list:<resource>`) overrides the resource's

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { isIsoDay } from '#contract/resources/define.ts'
+import { isIsoDay } from '#contract/engine/resource.ts'
 import { Input } from '../ui/input.tsx'
 
 /**

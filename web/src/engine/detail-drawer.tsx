@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
-import type { ResourceDef } from '#contract/resources/define.ts'
+import type { ResourceDef } from '#contract/engine/resource.ts'
 import { Alert } from '../ui/alert.tsx'
 import { Button } from '../ui/button.tsx'
 import { cn } from '../ui/cn.ts'

@@ -1,6 +1,6 @@
+import { labelOf } from '#contract/engine/fields.ts'
+import type { FieldDef, ResourceDef } from '#contract/engine/resource.ts'
 import { formatDate, formatDateTime, formatRupiah } from '#contract/format.ts'
-import type { FieldDef, ResourceDef } from '#contract/resources/define.ts'
-import { labelOf } from '#contract/resources/fields.ts'
 import { textOf } from './cell.tsx'
 
 /** Every field of a row with a label a person reads, in the order the list and the form use. */

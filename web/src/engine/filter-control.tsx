@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { FilterDef, Option } from '#contract/resources/define.ts'
+import type { FilterDef, Option } from '#contract/engine/resource.ts'
 import { resourceByName } from '#contract/resources/index.ts'
 import type { ReportFilter } from '#contract/transactions/reports.ts'
 import { NativeSelect } from '../ui/native-select.tsx'

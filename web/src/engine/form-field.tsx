@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { type Control, Controller, type FieldError, useWatch } from 'react-hook-form'
-import type { FieldDef, ResourceDef } from '#contract/resources/define.ts'
+import type { FieldDef, ResourceDef } from '#contract/engine/resource.ts'
 import { resourceByName } from '#contract/resources/index.ts'
 import { cn } from '../ui/cn.ts'
 import { Input } from '../ui/input.tsx'

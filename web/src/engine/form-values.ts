@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { FieldDef, FieldType, ResourceDef } from '#contract/resources/define.ts'
+import type { FieldDef, FieldType, ResourceDef } from '#contract/engine/resource.ts'
 import { toIsoInstant } from './datetime.ts'
 
 /**

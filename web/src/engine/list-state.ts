@@ -1,4 +1,4 @@
-import { type FilterDef, isIsoDay, PAGE_SIZES, type ResourceDef } from '#contract/resources/define.ts'
+import { type FilterDef, isIsoDay, PAGE_SIZES, type ResourceDef } from '#contract/engine/resource.ts'
 
 /**
  * The state of a list (page, page size, sort, search, filters) and its one home: the URL query

@@ -1,6 +1,6 @@
 import { FilterX } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { ColumnDef, FilterDef } from '#contract/resources/define.ts'
+import type { ColumnDef, FilterDef } from '#contract/engine/resource.ts'
 import { Button } from '../ui/button.tsx'
 import { ColumnMenu } from './column-menu.tsx'
 import type { Visibility } from './column-visibility.ts'

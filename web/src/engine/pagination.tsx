@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId } from 'react'
+import { PAGE_SIZES } from '#contract/engine/resource.ts'
 import { formatNumber } from '#contract/format.ts'
-import { PAGE_SIZES } from '#contract/resources/define.ts'
 import { Button } from '../ui/button.tsx'
 import { cn } from '../ui/cn.ts'
 import { NativeSelect } from '../ui/native-select.tsx'

@@ -1,5 +1,5 @@
+import type { ListResult, RefOption, ResourceDef } from '#contract/engine/resource.ts'
 import type { CallResult, FieldError } from '#contract/envelope.ts'
-import type { ListResult, RefOption, ResourceDef } from '#contract/resources/define.ts'
 import { call } from '../api/client.ts'
 import type { ListRequestBody } from './list-state.ts'
 

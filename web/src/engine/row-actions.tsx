@@ -1,5 +1,5 @@
 import { Eye, MoreHorizontal, Pencil, Trash2, Zap } from 'lucide-react'
-import type { ResourceDef, RowAction } from '#contract/resources/define.ts'
+import type { ResourceDef, RowAction } from '#contract/engine/resource.ts'
 import { Button } from '../ui/button.tsx'
 import {
   DropdownMenu,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import type { RefOption } from '#contract/resources/define.ts'
+import type { RefOption } from '#contract/engine/resource.ts'
 import { Combobox, type ComboboxProps, type ComboOption, filterOptions } from '../ui/combobox.tsx'
 import { type LocationLevel, useBanks, useLocations } from './location-api.ts'
 import { optionKeys, resourceApi } from './resource-api.ts'

@@ -7,7 +7,7 @@ import {
   type RoleSegmentItem,
   roleSegmentInputSchema,
 } from '#contract/account/roles.ts'
-import type { FieldDef } from '#contract/resources/define.ts'
+import type { FieldDef } from '#contract/engine/resource.ts'
 import { FormField } from '../../engine/form-field.tsx'
 import type { FormValues } from '../../engine/form-values.ts'
 import { optionKeys } from '../../engine/resource-api.ts'

@@ -8,10 +8,10 @@ import {
   deviceActivityEvent,
   type SummaryRange,
 } from '#contract/device-activity/activity.ts'
+import type { ListResult } from '#contract/engine/resource.ts'
 import { formatDate, formatNumber } from '#contract/format.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
 import { deviceActivityPeriod } from '#contract/resources/corporate-operations.ts'
-import type { ListResult } from '#contract/resources/define.ts'
 import { call } from '../../api/client.ts'
 import { Cell, isNumeric } from '../../engine/cell.tsx'
 import { ColumnMenu } from '../../engine/column-menu.tsx'

@@ -1,4 +1,4 @@
-import type { Option } from '#contract/resources/define.ts'
+import type { Option } from '#contract/engine/resource.ts'
 import {
   type ReportDef,
   type ReportDetail,

@@ -1,7 +1,8 @@
-import type { AnyOf } from '#contract/access/can.ts'
+import type { AnyOf } from './can.ts'
 
 /**
- * What every API route must declare (docs/ARCHITECTURE.md "Access"). There is no default: a route without
+ * What every API route must declare (in the contract: an endpoint carries it, and the web knows which
+ * calls are public) (docs/ARCHITECTURE.md "Access"). There is no default: a route without
  * one makes the server refuse to start.
  * - public: anyone (sign-in, health).
  * - session: any signed-in user (profile, logout).
@@ -25,10 +26,4 @@ export const access = {
     if (anyOf.length === 0) throw new Error('access.features() needs at least one feature')
     return { kind: 'features', anyOf }
   },
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: RouteAccess
-  }
 }

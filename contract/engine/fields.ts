@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Option } from './define.ts'
+import type { Option } from './resource.ts'
 
 /** zod builders with the Indonesian messages of docs/DOMAIN.md §4, shared by server and forms. */
 export const text = (label: string, max: number, min = 1) =>

@@ -1,0 +1,28 @@
+import type { z } from 'zod'
+import type { RouteAccess } from '../access/route-access.ts'
+
+/**
+ * A call that is not one of a resource's CRUD calls (docs/ARCHITECTURE.md "Endpoints"): its path, who
+ * may call it, the body it takes and the `result` of its envelope, declared once. The server registers
+ * it with `handle` (server/engine/endpoint.ts), which checks the answer against `result` in tests and
+ * documents it in OpenAPI; the web calls it with `callEndpoint` (web/src/api/endpoint.ts), which parses
+ * the answer with the same schema, so neither side restates a shape.
+ */
+export interface EndpointDef<Body extends z.ZodType = z.ZodType, Result extends z.ZodType = z.ZodType> {
+  readonly path: string
+  readonly access: RouteAccess
+  /** One line for the OpenAPI document (Indonesian, like the rest of it). */
+  readonly summary: string
+  readonly body: Body
+  /** The envelope's `result` on success; `z.null()` for a call that answers with a message only. */
+  readonly result: Result
+}
+
+export const defineEndpoint = <Body extends z.ZodType, Result extends z.ZodType>(
+  def: EndpointDef<Body, Result>,
+): EndpointDef<Body, Result> => def
+
+/** What a caller sends (defaults may be left out). */
+export type EndpointBody<E extends EndpointDef> = z.input<E['body']>
+/** What the caller gets back, parsed. */
+export type EndpointResult<E extends EndpointDef> = z.output<E['result']>

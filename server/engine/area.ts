@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify'
+import type { AreaDef } from '#contract/engine/area.ts'
+import type { TransactionHost } from '#contract/transactions/host.ts'
+import type { SessionStore } from '../auth/sessions.ts'
+import type { Config } from '../config.ts'
+import type { Database, Db } from '../db/client.ts'
+import type { SendMail } from '../mail/send.ts'
+import { type EndpointHandler, handle } from './endpoint.ts'
+import type { ServerResource } from './resource.ts'
+import { type ResourceRegistry, registerResource } from './routes.ts'
+
+/** What every area's server half is given: the same object for all (server/app.ts builds it once). */
+export interface AreaDeps {
+  db: Db
+  database: Database
+  config: Config
+  sessions: SessionStore
+  sendMail: SendMail
+  /** Set by the app options; areas that need outside systems read them from here. */
+  services: AreaServices
+  /** Check every endpoint's answer against its result schema (tests, the end-to-end server). */
+  checkResults: boolean
+}
+
+/** Outside systems an area talks to, replaceable in tests. */
+export interface AreaServices {
+  transactionHost: TransactionHost
+}
+
+/**
+ * The server half of an area, typed against its contract: a server resource for every declared
+ * resource and a handler for every declared endpoint, or the type check fails. `routes` registers
+ * what an engine generates from other declarations (the report calls); it is not for hand routes.
+ */
+export interface ServerAreaHalf<A extends AreaDef> {
+  resources: { [K in keyof A['resources']]: ServerResource }
+  endpoints: { [K in keyof A['endpoints']]: EndpointHandler<A['endpoints'][K]> }
+  routes?: (api: FastifyInstance) => void
+}
+
+export interface ServerArea {
+  readonly area: AreaDef
+  readonly build: (deps: AreaDeps) => ServerAreaHalf<AreaDef>
+}
+
+export const serverArea = <A extends AreaDef>(
+  area: A,
+  build: (deps: AreaDeps) => ServerAreaHalf<A>,
+): ServerArea => ({ area, build: build as unknown as ServerArea['build'] })
+
+/** Registers every area: their resources through the engine, their endpoints through `handle`. */
+export function registerAreas(api: FastifyInstance, areas: readonly ServerArea[], deps: AreaDeps): void {
+  const halves = areas.map((a) => ({ area: a.area, half: a.build(deps) }))
+  const resources = halves.flatMap(({ half }) => Object.values(half.resources))
+  const registry: ResourceRegistry = new Map(resources.map((r) => [r.def.name, r]))
+  for (const { area, half } of halves) {
+    for (const [key, def] of Object.entries(area.resources)) {
+      const r = half.resources[key]
+      if (r?.def !== def)
+        throw new Error(`${area.name}.${key}: the server resource is not for this declaration`)
+      registerResource(api, deps.db, r, registry, deps.sendMail, deps.database.driver)
+    }
+    for (const [key, endpoint] of Object.entries(area.endpoints)) {
+      const handler = half.endpoints[key]
+      if (!handler) throw new Error(`${area.name}.${key}: no handler`)
+      handle(api, endpoint, handler, { tags: [area.name], checkResults: deps.checkResults })
+    }
+    half.routes?.(api)
+  }
+}
