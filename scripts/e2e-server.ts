@@ -72,7 +72,7 @@ await createUser(database.db, {
   roleSegmentId: mustUse2fa,
   userTypeLevel: 'ALL',
 })
-const app = await buildApp({ config, database })
+const app = await buildApp({ config, database, checkResults: true })
 const stop = async () => {
   await app.close()
   await database.close()

@@ -16,27 +16,12 @@ import { fail, ok } from '#contract/envelope.ts'
 import type { TransactionHost } from '#contract/transactions/host.ts'
 import { syncApiCatalogue } from './access/api-catalogue.ts'
 import { enforceAccess } from './access/enforce.ts'
-import { accountRoutes } from './areas/account/routes.ts'
-import { operationResources } from './areas/corporate/operations.ts'
-import { corporateResources } from './areas/corporate/resources.ts'
-import { auditLogResource } from './areas/developer/audit-log.ts'
-import { mailOutboxRoutes } from './areas/developer/mail-outbox.ts'
-import { deviceActivityEventResource } from './areas/device-activity/resources.ts'
-import { deviceActivityRoutes } from './areas/device-activity/routes.ts'
-import { locationRoutes } from './areas/location/routes.ts'
-import { preferenceRoutes } from './areas/preference/routes.ts'
-import { SimulatedHost } from './areas/sync/host.ts'
-import { stuckResource } from './areas/sync/resources.ts'
-import { syncRoutes } from './areas/sync/routes.ts'
-import { cardBlockRoutes, topupResources } from './areas/topup/cards.ts'
-import { topupRoutes } from './areas/topup/record-topup.ts'
-import { transactionReportRoutes } from './areas/transactions/report-routes.ts'
-import { savedViewRoutes } from './areas/transactions/saved-views.ts'
-import { authRoutes } from './auth/routes.ts'
+import { SERVER_AREAS } from './areas/index.ts'
+import { SimulatedHost } from './areas/transactions/sync/host.ts'
 import { sessionStore } from './auth/sessions.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
-import { registerResource } from './engine/routes.ts'
+import { type AreaDeps, registerAreas } from './engine/area.ts'
 import { installErrorHandler } from './http/error-handler.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { inlineScriptHashes, serveSpa } from './http/spa.ts'
@@ -58,6 +43,12 @@ export interface AppOptions {
   webDist?: string | null
   /** Where sync transaction asks for final statuses (default: the demo's simulated host). */
   transactionHost?: TransactionHost
+  /**
+   * Check every endpoint's answer against its result schema (default: when NODE_ENV is test). The
+   * test harness and the end-to-end server turn it on, so a shape the web relies on is checked where
+   * it is produced; production does not pay for it.
+   */
+  checkResults?: boolean
 }
 
 export async function buildApp({
@@ -65,6 +56,7 @@ export async function buildApp({
   database,
   webDist = WEB_DIST,
   transactionHost = new SimulatedHost({ latencyMs: config.syncHostLatencyMs }),
+  checkResults = process.env.NODE_ENV === 'test',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-issuer-key"]'] },
@@ -114,6 +106,16 @@ export async function buildApp({
 
   const sessions = sessionStore(database.db, config, database.accessChanges)
   const sendMail = mailer(database.db, config)
+  /** The one dependencies object every area is given. */
+  const deps: AreaDeps = {
+    db: database.db,
+    database,
+    config,
+    sessions,
+    sendMail,
+    services: { transactionHost },
+    checkResults,
+  }
   app.decorate('apiRoutes', [])
   await app.register(async (api) => {
     enforceAccess(api, sessions, config)
@@ -132,28 +134,7 @@ export async function buildApp({
         }
       },
     )
-    authRoutes(api, { db: database.db, config, sessions, sendMail })
-    mailOutboxRoutes(api, database.db)
-    accountRoutes(api, { db: database.db, config, sessions, sendMail })
-    locationRoutes(api, database.db)
-    preferenceRoutes(api, database.db)
-    const resources = [
-      ...corporateResources,
-      ...operationResources,
-      auditLogResource,
-      stuckResource('mycroatm'),
-      stuckResource('retail'),
-      ...topupResources,
-      deviceActivityEventResource,
-    ]
-    const registry = new Map(resources.map((r) => [r.def.name, r]))
-    for (const r of resources) registerResource(api, database.db, r, registry, sendMail, database.driver)
-    syncRoutes(api, database.db, transactionHost)
-    cardBlockRoutes(api, database.db)
-    topupRoutes(api, database.db)
-    deviceActivityRoutes(api, database.db)
-    transactionReportRoutes(api, database.db, { driver: database.driver, config })
-    savedViewRoutes(api, database.db)
+    registerAreas(api, SERVER_AREAS, deps)
   })
   // The API catalogue follows the routes just registered (issue 4: API master/details).
   app.addHook('onReady', () => syncApiCatalogue(database.db, app.apiRoutes))

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-
-export const MAIL_OUTBOX_PATHS = { list: '/mail-outbox/list' } as const
+import { access } from '../access/route-access.ts'
+import { defineEndpoint } from '../engine/endpoint.ts'
 
 export const mailOutboxListRequestSchema = z.strictObject({
   page: z.number().int().min(1).max(100_000).default(1),
@@ -24,4 +24,13 @@ export const mailOutboxListResultSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+})
+
+/** What the product sent (or would have sent without SMTP), newest first. */
+export const mailOutboxList = defineEndpoint({
+  path: '/mail-outbox/list',
+  access: access.features('ALL_DEVELOPER_MENU'),
+  summary: 'Daftar email keluar (outbox)',
+  body: mailOutboxListRequestSchema,
+  result: mailOutboxListResultSchema,
 })

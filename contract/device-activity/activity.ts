@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { DEVICE_STATUS } from '../corporate/operations.ts'
 import { defineResource, isoDaySchema, listRequestSchema, type Option } from '../engine/resource.ts'
-import { DEVICE_STATUS } from '../resources/corporate-operations.ts'
 
 /**
  * Daftar Aktifitas Device (docs/PRODUCT.md §7: /device-activity/list, add, filter/v2): what the outlets' POS

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { resourceByName } from '../areas.ts'
 import { deviceActivityEvent, deviceActivitySummary } from '../device-activity/activity.ts'
 import type { ResourceDef } from '../engine/resource.ts'
 import { routeByPath } from '../navigation/menu.ts'
-import { resourceByName } from '../resources/index.ts'
 import { syncMycroatm, syncRetail } from '../transactions/sync.ts'
 import { cardBalanceUpdate, cardBlocked, cardBlockLog } from './cards.ts'
 

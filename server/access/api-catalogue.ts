@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
+import { RESOURCES } from '#contract/areas.ts'
 import { ROUTES } from '#contract/navigation/menu.ts'
-import { RESOURCES } from '#contract/resources/index.ts'
 import type { Db } from '../db/client.ts'
 import { apiDetail, apiMaster, apiSegment } from '../db/schema/index.ts'
 import type { RegisteredRoute } from './enforce.ts'

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEATURE_NAMES, type FeatureName, roleEntryOf } from '#contract/access/features.ts'
 import { ROLE_MASTER_PATHS, ROLE_SEGMENT_PATHS, USER_PATHS } from '#contract/account/paths.ts'
-import { MAIL_OUTBOX_PATHS } from '#contract/developer/mail-outbox.ts'
+import { RESOURCES } from '#contract/areas.ts'
+import { mailOutboxList } from '#contract/developer/mail-outbox.ts'
 import { ROUTES, visibleRoutes } from '#contract/navigation/menu.ts'
-import { RESOURCES } from '#contract/resources/index.ts'
 import { createSegment, createUser, DEMO_PASSWORD } from '../seed/access.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 
@@ -18,7 +18,7 @@ const PAGE_CALLS: Record<string, string> = {
   '/dashboard/feature-segmentation': ROLE_SEGMENT_PATHS.list,
   // Segment administrators may read the catalogue too; changing it is the Master Fitur page's work.
   '/dashboard/feature': ROLE_MASTER_PATHS.update,
-  '/dashboard/utils/mail-outbox': MAIL_OUTBOX_PATHS.list,
+  '/dashboard/utils/mail-outbox': mailOutboxList.path,
 }
 
 /** Feature sets beside the demo accounts: single areas, and a few fixed mixtures. */

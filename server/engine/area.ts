@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AreaDef } from '#contract/engine/area.ts'
+import type { ResourceDef } from '#contract/engine/resource.ts'
 import type { TransactionHost } from '#contract/transactions/host.ts'
 import type { SessionStore } from '../auth/sessions.ts'
 import type { Config } from '../config.ts'
@@ -33,10 +34,20 @@ export interface AreaServices {
  * what an engine generates from other declarations (the report calls); it is not for hand routes.
  */
 export interface ServerAreaHalf<A extends AreaDef> {
-  resources: { [K in keyof A['resources']]: ServerResource }
+  resources: { [K in keyof A['resources']]: ServerResource | CustomResource }
   endpoints: { [K in keyof A['endpoints']]: EndpointHandler<A['endpoints'][K]> }
   routes?: (api: FastifyInstance) => void
 }
+
+/**
+ * A resource whose calls the area registers itself in `routes` because the engine cannot: the device
+ * activity summary, whose rows are computed per request over a period the request names.
+ */
+export interface CustomResource {
+  readonly def: ResourceDef
+  readonly custom: true
+}
+export const customResource = (def: ResourceDef): CustomResource => ({ def, custom: true })
 
 export interface ServerArea {
   readonly area: AreaDef
@@ -51,13 +62,16 @@ export const serverArea = <A extends AreaDef>(
 /** Registers every area: their resources through the engine, their endpoints through `handle`. */
 export function registerAreas(api: FastifyInstance, areas: readonly ServerArea[], deps: AreaDeps): void {
   const halves = areas.map((a) => ({ area: a.area, half: a.build(deps) }))
-  const resources = halves.flatMap(({ half }) => Object.values(half.resources))
+  const resources = halves
+    .flatMap(({ half }) => Object.values(half.resources))
+    .filter((r): r is ServerResource => !('custom' in r))
   const registry: ResourceRegistry = new Map(resources.map((r) => [r.def.name, r]))
   for (const { area, half } of halves) {
     for (const [key, def] of Object.entries(area.resources)) {
       const r = half.resources[key]
-      if (r?.def !== def)
+      if (!r || r.def !== def)
         throw new Error(`${area.name}.${key}: the server resource is not for this declaration`)
+      if ('custom' in r) continue
       registerResource(api, deps.db, r, registry, deps.sendMail, deps.database.driver)
     }
     for (const [key, endpoint] of Object.entries(area.endpoints)) {

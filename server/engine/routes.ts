@@ -17,11 +17,12 @@ import type { AuthContext } from '../access/caller.ts'
 import { authOf } from '../access/enforce.ts'
 import { audit } from '../audit/log.ts'
 import type { Db } from '../db/client.ts'
-import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../db/errors.ts'
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts'
+import type { Mail } from '../mail/send.ts'
 import { batchReader, streamExport } from './export.ts'
 import { findRow, idsInScope, listRows, orderOf, rowsOf, selectList, whereOf } from './query.ts'
 import type { EngineServices, Row, ServerResource, WriteContext } from './resource.ts'
+import { runWrite } from './write.ts'
 
 const OUT_OF_SCOPE = 'Data tidak ditemukan atau di luar cakupan data Anda.'
 
@@ -54,17 +55,16 @@ export function registerResource(
   const labelOfField = (field: string) =>
     def.form.flatMap((s) => s.fields).find((f) => f.key === field)?.label ?? field
 
-  /**
-   * Services for one write. Mail is queued and sent only after the transaction commits, so nothing
-   * goes out for a change that rolled back (and nothing waits on the connection the write holds).
-   */
+  /** Services for one write; mail is queued by the write pipeline and sent after the commit. */
   const servicesFor = (
     tx: Db,
     auth: AuthContext,
-    outbox: Parameters<EngineServices['sendMail']>[0][] = [],
+    queueMail: (mail: Mail) => void = () => {
+      throw new Error('mail outside a write')
+    },
   ): EngineServices => ({
     async sendMail(mail) {
-      outbox.push(mail)
+      queueMail(mail)
     },
     async requireInScope(resource, ids, field, label) {
       const ref = registry.get(resource)
@@ -78,15 +78,17 @@ export function registerResource(
     },
   })
 
-  /** Runs a write in a transaction with its services, then sends the mail it queued. */
-  async function write<T>(
-    auth: AuthContext,
-    body: (tx: Db, services: EngineServices) => Promise<T>,
-  ): Promise<T> {
-    const outbox: Parameters<EngineServices['sendMail']>[0][] = []
-    const result = await db.transaction((tx) => body(tx, servicesFor(tx, auth, outbox))).catch(mapWriteError)
-    for (const mail of outbox) await sendMail(mail)
-    return result
+  const uniqueRules = (r.unique ?? []).map((u) => ({
+    constraint: u.constraint,
+    field: u.field,
+    message: u.message ?? `${u.label} sudah ada sebelumnya.`,
+  }))
+
+  /** Runs a write through the write pipeline (server/engine/write.ts) with the resource's services. */
+  function write<T>(auth: AuthContext, body: (tx: Db, services: EngineServices) => Promise<T>): Promise<T> {
+    return runWrite(db, sendMail, (tx, queueMail) => body(tx, servicesFor(tx, auth, queueMail)), {
+      unique: uniqueRules,
+    })
   }
 
   /** Every referenced parent must exist inside the caller's scope. */
@@ -113,20 +115,6 @@ export function registerResource(
         })
       }
     }
-  }
-
-  /** Duplicates → 409 naming the field; anything else propagates. */
-  function mapWriteError(err: unknown): never {
-    const pgErr = pgErrorOf(err)
-    if (pgErr?.code === UNIQUE_VIOLATION) {
-      const u = r.unique?.find((x) => x.constraint === pgErr.constraint)
-      const message = u
-        ? (u.message ?? `${u.label} sudah ada sebelumnya.`)
-        : 'Data yang sama sudah ada sebelumnya.'
-      throw conflict(message, u ? { errors: [{ field: u.field, message }] } : null)
-    }
-    if (pgErr?.code === FOREIGN_KEY_VIOLATION) throw conflict('Data masih dipakai oleh data lain.')
-    throw err
   }
 
   const listSchema = listRequestSchema(def)

@@ -55,7 +55,7 @@ export async function createTestApp(
     const blob = new Blob([readFileSync(injectProvided('pgliteTemplate'))])
     database = await openDatabase({ loadDataDir: blob })
   }
-  const app = await buildApp({ config, database, webDist: null, ...options })
+  const app = await buildApp({ config, database, webDist: null, checkResults: true, ...options })
   await app.ready()
 
   const post: TestApp['post'] = (url, body, token, headers = {}) =>

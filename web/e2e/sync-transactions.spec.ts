@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { ListResult } from '#contract/engine/resource.ts'
-import { bucketOf } from '../../server/areas/sync/host.ts'
+import { bucketOf } from '../../server/areas/transactions/sync/host.ts'
 import { login } from './helpers.ts'
 import { api, apiToken } from './resources-helpers.ts'
 

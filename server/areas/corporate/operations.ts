@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import * as defs from '#contract/resources/corporate-operations.ts'
+import * as defs from '#contract/corporate/operations.ts'
 import { hashPin, newPin } from '../../auth/pin.ts'
 import {
   appVersion,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import * as defs from '#contract/resources/corporate.ts'
+import * as defs from '#contract/corporate/hierarchy.ts'
 import {
   client,
   corporateGroup,

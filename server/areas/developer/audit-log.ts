@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { auditLog as def } from '#contract/resources/audit-log.ts'
+import { auditLog as def } from '#contract/developer/audit-log.ts'
 import { auditLog } from '../../db/schema/index.ts'
 import { serverResource } from '../../engine/resource.ts'
 

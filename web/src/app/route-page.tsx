@@ -1,13 +1,11 @@
 import { lazy } from 'react'
+import { resourceByRoute } from '#contract/areas.ts'
 import type { MenuLink } from '#contract/navigation/menu.ts'
-import { resourceByRoute } from '#contract/resources/index.ts'
 
 const ResourceListPage = lazy(() =>
   import('../engine/resource-list-page.tsx').then((m) => ({ default: m.ResourceListPage })),
 )
-const ModulePage = lazy(() =>
-  import('../areas/module/module-page.tsx').then((m) => ({ default: m.ModulePage })),
-)
+const ModulePage = lazy(() => import('./module-page.tsx').then((m) => ({ default: m.ModulePage })))
 
 /**
  * A menu route's page: the resource list when a resource is declared for the route, otherwise the

@@ -1,6 +1,6 @@
 import { useId } from 'react'
+import { resourceByName } from '#contract/areas.ts'
 import type { FilterDef, Option } from '#contract/engine/resource.ts'
-import { resourceByName } from '#contract/resources/index.ts'
 import type { ReportFilter } from '#contract/transactions/reports.ts'
 import { NativeSelect } from '../ui/native-select.tsx'
 import type { FilterValue } from './list-state.ts'

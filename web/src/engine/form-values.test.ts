@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { merchant } from '#contract/corporate/hierarchy.ts'
+import { blockTransaction, printerKitchen, target } from '#contract/corporate/operations.ts'
 import type { FieldDef } from '#contract/engine/resource.ts'
-import { merchant } from '#contract/resources/corporate.ts'
-import { blockTransaction, printerKitchen, target } from '#contract/resources/corporate-operations.ts'
 import { defaultValues, dependentsOf, refOf, selectWantsNumber, valuesFromRow } from './form-values.ts'
 
 const field = (def: { form: readonly { fields: readonly FieldDef[] }[] }, key: string) => {

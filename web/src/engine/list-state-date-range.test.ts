@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { merchant } from '#contract/corporate/hierarchy.ts'
 import { listRequestSchema } from '#contract/engine/resource.ts'
-import { merchant } from '#contract/resources/corporate.ts'
 import { cardBlockLog } from '#contract/topup/cards.ts'
 import {
   applyListChange,

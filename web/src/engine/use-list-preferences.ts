@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
+import { PREFERENCE_PATHS } from '#contract/account/preference.ts'
 import { PAGE_SIZES, type ResourceDef } from '#contract/engine/resource.ts'
-import { PREFERENCE_PATHS } from '#contract/preference.ts'
 import { call } from '../api/client.ts'
 import { notify } from '../ui/notify.ts'
 import {

@@ -1,12 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import {
-  MAIL_OUTBOX_PATHS,
-  type MailOutboxItem,
-  mailOutboxListResultSchema,
-} from '#contract/developer/mail-outbox.ts'
+import { type MailOutboxItem, mailOutboxList } from '#contract/developer/mail-outbox.ts'
 import { formatDateTime } from '#contract/format.ts'
-import { call } from '../../api/client.ts'
+import { callEndpoint } from '../../api/endpoint.ts'
 import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
 import type { ListShape } from '../../engine/list-state.ts'
 import { listPlaceholder, NO_MATCH } from '../../engine/list-states.tsx'
@@ -42,8 +38,7 @@ export function MailOutboxPage() {
   }
   const list = useQuery({
     queryKey: ['mail-outbox', request],
-    queryFn: async ({ signal }) =>
-      mailOutboxListResultSchema.parse(await dataOf(call(MAIL_OUTBOX_PATHS.list, request, { signal }))),
+    queryFn: ({ signal }) => dataOf(callEndpoint(mailOutboxList, request, { signal })),
     placeholderData: keepPreviousData,
   })
 

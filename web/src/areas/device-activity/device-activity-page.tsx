@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ScrollText } from 'lucide-react'
 import { type ReactNode, useMemo } from 'react'
 import { Link } from 'react-router'
+import { deviceActivityPeriod } from '#contract/corporate/operations.ts'
 import {
   DEVICE_ACTIVITY_PATHS,
   deviceActivitySummary as def,
@@ -11,7 +12,6 @@ import {
 import type { ListResult } from '#contract/engine/resource.ts'
 import { formatDate, formatNumber } from '#contract/format.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
-import { deviceActivityPeriod } from '#contract/resources/corporate-operations.ts'
 import { call } from '../../api/client.ts'
 import { Cell, isNumeric } from '../../engine/cell.tsx'
 import { ColumnMenu } from '../../engine/column-menu.tsx'

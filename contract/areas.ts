@@ -1,0 +1,39 @@
+import { account } from './account/index.ts'
+import { analytics } from './analytics/index.ts'
+import { auth } from './auth/index.ts'
+import { corporate } from './corporate/index.ts'
+import { developer } from './developer/index.ts'
+import { deviceActivity } from './device-activity/index.ts'
+import type { AreaDef } from './engine/area.ts'
+import type { EndpointDef } from './engine/endpoint.ts'
+import type { ResourceDef } from './engine/resource.ts'
+import { location } from './location/index.ts'
+import { topup } from './topup/index.ts'
+import { transactions } from './transactions/index.ts'
+
+/**
+ * Every area of the product (docs/ARCHITECTURE.md "Areas"). The server registers their resources
+ * and endpoints, the web routes their pages, and the consistency and permission tests read them: a
+ * new screen declared in its area's index is everywhere with no other edit.
+ */
+export const AREAS: readonly AreaDef[] = [
+  auth,
+  account,
+  analytics,
+  corporate,
+  transactions,
+  topup,
+  deviceActivity,
+  developer,
+  location,
+]
+
+/** Every resource of the product: the web app builds a page for each route, and ref selects find their API. */
+export const RESOURCES: readonly ResourceDef[] = AREAS.flatMap((a) => Object.values(a.resources))
+/** Every endpoint (every call that is not a resource's). */
+export const ENDPOINTS: readonly EndpointDef[] = AREAS.flatMap((a) => Object.values(a.endpoints))
+
+const byName = new Map(RESOURCES.map((r) => [r.name, r]))
+const byRoute = new Map(RESOURCES.map((r) => [r.route, r]))
+export const resourceByName = (name: string) => byName.get(name)
+export const resourceByRoute = (route: string) => byRoute.get(route)

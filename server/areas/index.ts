@@ -1,0 +1,23 @@
+import type { ServerArea } from '../engine/area.ts'
+import { accountServer } from './account/index.ts'
+import { analyticsServer } from './analytics/index.ts'
+import { authServer } from './auth/index.ts'
+import { corporateServer } from './corporate/index.ts'
+import { developerServer } from './developer/index.ts'
+import { deviceActivityServer } from './device-activity/index.ts'
+import { locationServer } from './location/index.ts'
+import { topupServer } from './topup/index.ts'
+import { transactionsServer } from './transactions/index.ts'
+
+/** The server half of every area of contract/areas.ts (a unit test checks the two lists agree). */
+export const SERVER_AREAS: readonly ServerArea[] = [
+  authServer,
+  accountServer,
+  analyticsServer,
+  corporateServer,
+  transactionsServer,
+  topupServer,
+  deviceActivityServer,
+  developerServer,
+  locationServer,
+]

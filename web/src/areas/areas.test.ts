@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { AREAS } from '#contract/areas.ts'
+import { ACCOUNT_LINKS, ROUTES } from '#contract/navigation/menu.ts'
+import { AREA_PAGES } from './index.ts'
+
+const MENU = new Set([...ROUTES, ...ACCOUNT_LINKS].map((r) => r.href))
+
+describe('the web draws every page the areas declare', () => {
+  it('each declared page has a component, and nothing else is routed', () => {
+    const declared = AREAS.flatMap((a) => [...a.pages])
+    expect(Object.keys(AREA_PAGES).sort()).toEqual([...new Set(declared)].sort())
+  })
+
+  it('a page outside the menu is a public page under /login (docs/PRODUCT.md §2)', () => {
+    for (const href of Object.keys(AREA_PAGES))
+      if (!MENU.has(href)) expect(href, href).toMatch(/^\/login(\/|$)/)
+  })
+})

@@ -1,0 +1,9 @@
+import { lazy } from 'react'
+import type { developer } from '#contract/developer/index.ts'
+import { webArea } from '../../engine/area.ts'
+
+export const developerPages = webArea<typeof developer>({
+  '/dashboard/utils/mail-outbox': lazy(() =>
+    import('./mail-outbox-page.tsx').then((m) => ({ default: m.MailOutboxPage })),
+  ),
+})

@@ -1,0 +1,22 @@
+import type { LazyPage } from '../engine/area.ts'
+import { accountPages } from './account/index.ts'
+import { analyticsPages } from './analytics/index.ts'
+import { authPages } from './auth/index.ts'
+import { developerPages } from './developer/index.ts'
+import { deviceActivityPages } from './device-activity/index.ts'
+import { topupPages } from './topup/index.ts'
+import { transactionsPages } from './transactions/index.ts'
+
+/**
+ * The pages every area draws itself, by route (contract/<area>/index.ts lists them; a unit test checks
+ * that each area's web half covers them). Areas whose screens are all resource lists have none.
+ */
+export const AREA_PAGES: Readonly<Record<string, LazyPage>> = {
+  ...authPages,
+  ...accountPages,
+  ...analyticsPages,
+  ...transactionsPages,
+  ...topupPages,
+  ...deviceActivityPages,
+  ...developerPages,
+}
