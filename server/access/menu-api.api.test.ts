@@ -13,7 +13,8 @@ import { createTestApp, type TestApp } from '../test/harness.ts'
  * check runs before the body is validated, so an empty body answers 403 or something else (200, 400).
  */
 const PAGE_CALLS: Record<string, string> = {
-  ...Object.fromEntries(RESOURCES.map((r) => [r.route, `/${r.apiPath}/list`])),
+  // A page showing several resources (as views) is checked by the first one it declares.
+  ...Object.fromEntries(RESOURCES.toReversed().map((r) => [r.route, `/${r.apiPath}/list`])),
   '/dashboard/user': USER_PATHS.list,
   '/dashboard/feature-segmentation': ROLE_SEGMENT_PATHS.list,
   // Segment administrators may read the catalogue too; changing it is the Master Fitur page's work.
