@@ -1,5 +1,6 @@
-import type { SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { eq, getTableColumns, is, type SQL, sql } from 'drizzle-orm'
+import { PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
 import type { ResourceDef } from '#contract/engine/resource.ts'
 import type { AuthContext } from '../access/caller.ts'
 import type { Db } from '../db/client.ts'
@@ -61,14 +62,65 @@ export interface ServerResource {
   actions?: Record<string, (row: Row, ctx: WriteContext) => Promise<string>>
 }
 
-export function serverResource(r: ServerResource): ServerResource {
-  for (const c of r.def.columns)
-    if (!(c.key in r.select)) throw new Error(`${r.def.name}: column ${c.key} has no expression`)
-  for (const f of r.def.filters)
-    if (!(f.key in r.filters)) throw new Error(`${r.def.name}: filter ${f.key} has no predicate`)
-  if (r.def.dateRange && !(r.def.dateRange.key in r.select))
-    throw new Error(`${r.def.name}: date range ${r.def.dateRange.key} has no expression`)
-  for (const a of r.def.actions ?? [])
-    if (!r.actions?.[a.name]) throw new Error(`${r.def.name}: action ${a.name} not implemented`)
+/**
+ * What an area writes for a resource: only what differs from the defaults (docs/ARCHITECTURE.md "A new
+ * screen"). A row key without an expression is the table's column of the same name; a filter without a
+ * predicate is equality on its key's expression (the row's, else the table's column of that name); the FROM clause is the table; the id is its `id`
+ * column; input is written as it is validated.
+ */
+export type ServerResourceSpec<D extends ResourceDef = ResourceDef> = Omit<
+  ServerResource,
+  'def' | 'select' | 'filters' | 'from' | 'id' | 'toValues'
+> & {
+  def: D
+  /** Expressions of row keys that are not the table's column of the same name. */
+  select?: Partial<Record<keyof z.output<D['row']> & string, Expr>>
+  /** Predicates of filters other than equality on the key's expression. */
+  filters?: Partial<Record<D['filters'][number]['key'], (value: never) => SQL>>
+  from?: SQL
+  id?: PgColumn
+  toValues?: ServerResource['toValues']
+}
+
+/** Equality on an expression; a column maps the value as it maps what it stores. */
+const equalTo = (expr: Expr) => (value: never) =>
+  is(expr, PgColumn) ? eq(expr, value) : sql`${expr} = ${value}`
+
+/** The server half of a resource, with the defaults filled in and checked against the declaration. */
+export function serverResource<D extends ResourceDef>(spec: ServerResourceSpec<D>): ServerResource {
+  const { def, table } = spec
+  const columns = getTableColumns(table)
+  const select: Record<string, Expr> = {}
+  for (const key of Object.keys(def.row.shape)) {
+    const expr = (spec.select as Record<string, Expr> | undefined)?.[key] ?? columns[key]
+    if (expr) select[key] = expr
+  }
+  for (const key of Object.keys(spec.select ?? {}))
+    if (!(key in select)) throw new Error(`${def.name}: select ${key} is not a key of the row`)
+  const filters: Record<string, (value: never) => SQL> = {}
+  for (const f of def.filters) {
+    const own = (spec.filters as Record<string, (value: never) => SQL> | undefined)?.[f.key]
+    const expr = select[f.key] ?? columns[f.key]
+    if (own) filters[f.key] = own
+    else if (expr) filters[f.key] = equalTo(expr)
+    else throw new Error(`${def.name}: filter ${f.key} has no predicate and no expression to compare`)
+  }
+  const id = spec.id ?? columns.id
+  if (!id) throw new Error(`${def.name}: the table has no id column; name the id`)
+  const r: ServerResource = {
+    ...spec,
+    def,
+    select,
+    filters,
+    from: spec.from ?? sql`${table}`,
+    id,
+    toValues: spec.toValues ?? ((input) => input),
+  }
+  for (const c of def.columns)
+    if (!(c.key in select)) throw new Error(`${def.name}: column ${c.key} has no expression`)
+  if (def.dateRange && !(def.dateRange.key in select))
+    throw new Error(`${def.name}: date range ${def.dateRange.key} has no expression`)
+  for (const a of def.actions ?? [])
+    if (!r.actions?.[a.name]) throw new Error(`${def.name}: action ${a.name} not implemented`)
   return r
 }

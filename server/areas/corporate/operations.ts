@@ -19,7 +19,6 @@ import {
 import { rowsOf } from '../../engine/query.ts'
 import { type Expr, type Row, serverResource, type WriteContext } from '../../engine/resource.ts'
 import { badRequest } from '../../http/errors.ts'
-import { eqTo, stamps } from './columns.ts'
 import { scopeBy } from './scope.ts'
 
 const fieldError = (field: string, message: string) => badRequest(message, { errors: [{ field, message }] })
@@ -34,22 +33,13 @@ async function one(ctx: WriteContext, query: ReturnType<typeof sql>): Promise<Ro
 export const merchantGroupResource = serverResource({
   def: defs.merchantGroup,
   table: merchantGroup,
-  id: merchantGroup.id,
   from: sql`${merchantGroup} left join ${client} on ${client.id} = ${merchantGroup.clientId}`,
   select: {
-    id: merchantGroup.id,
-    clientId: merchantGroup.clientId,
     clientName: client.name,
-    code: merchantGroup.code,
-    name: merchantGroup.name,
-    description: merchantGroup.description,
     merchantIds: sql`coalesce((select array_agg(${merchantGroupMember.merchantId} order by ${merchantGroupMember.merchantId}) from ${merchantGroupMember} where ${merchantGroupMember.merchantGroupId} = ${merchantGroup.id}), '{}')`,
     memberCount: sql`(select count(*) from ${merchantGroupMember} where ${merchantGroupMember.merchantGroupId} = ${merchantGroup.id})::int`,
-    status: merchantGroup.status,
-    ...stamps(merchantGroup),
   },
   search: [merchantGroup.code, merchantGroup.name],
-  filters: { clientId: eqTo(merchantGroup.clientId), status: eqTo(merchantGroup.status) },
   scope: scopeBy({ CLIENT: client.id }),
   refs: { clientId: 'client', merchantIds: 'merchant' },
   toValues: ({ merchantIds: _members, ...input }) => input,
@@ -84,26 +74,16 @@ const tr = sql.identifier('tg_region')
 export const targetResource = serverResource({
   def: defs.target,
   table: merchantTarget,
-  id: merchantTarget.id,
   from: sql`${merchantTarget} left join ${client} on ${client.id} = ${merchantTarget.clientId}
     left join ${region} ${tr} on ${tr}.id = ${merchantTarget.regionId}
     left join ${corporateGroup} ${tg} on ${tg}.id = ${merchantTarget.groupId}
     left join ${merchant} ${tm} on ${tm}.id = ${merchantTarget.merchantId}`,
   select: {
-    id: merchantTarget.id,
-    targetType: merchantTarget.targetType,
-    subjectId: merchantTarget.subjectId,
     subjectCode: sql`case ${merchantTarget.targetType} when 'MERCHANT' then ${tm}.mid when 'GROUP' then ${tg}.code else ${tr}.code end`,
     subjectName: sql`case ${merchantTarget.targetType} when 'MERCHANT' then ${tm}.name when 'GROUP' then ${tg}.name else ${tr}.name end`,
     clientName: client.name,
-    period: merchantTarget.period,
-    trxCountTarget: merchantTarget.trxCountTarget,
-    trxAmountTarget: merchantTarget.trxAmountTarget,
-    note: merchantTarget.note,
-    ...stamps(merchantTarget),
   },
   search: [merchantTarget.period, sql`${tm}.name`, sql`${tm}.mid`, sql`${tg}.name`, sql`${tr}.name`],
-  filters: { targetType: eqTo(merchantTarget.targetType), clientId: eqTo(merchantTarget.clientId) },
   scope: scopeBy({
     CLIENT: merchantTarget.clientId,
     REGION: merchantTarget.regionId,
@@ -175,29 +155,12 @@ async function mailPin(ctx: WriteContext, to: string, username: string, pin: str
 export const outletUserResource = serverResource({
   def: defs.outletUser,
   table: outletUser,
-  id: outletUser.id,
   from: sql`${outletUser} ${joinsVia(outletUser.outletId)}`,
   select: {
-    id: outletUser.id,
-    outletId: outletUser.outletId,
     outletName: outlet.name,
     merchantName: merchant.name,
-    username: outletUser.username,
-    fullName: outletUser.fullName,
-    phone: outletUser.phone,
-    email: outletUser.email,
-    role: outletUser.role,
-    pinChangedAt: outletUser.pinChangedAt,
-    lastLoginAt: outletUser.lastLoginAt,
-    status: outletUser.status,
-    ...stamps(outletUser),
   },
   search: [outletUser.username, outletUser.fullName, outletUser.phone],
-  filters: {
-    outletId: eqTo(outletUser.outletId),
-    role: eqTo(outletUser.role),
-    status: eqTo(outletUser.status),
-  },
   scope: outletScope,
   refs: { outletId: 'outlet' },
   async toValues(input, ctx) {
@@ -227,32 +190,14 @@ function deviceResource(def: typeof defs.deviceOutlet, kind: 'POS' | 'MYCROATM' 
   return serverResource({
     def,
     table: device,
-    id: device.id,
     from: sql`${device} ${joinsVia(device.outletId)}`,
     fixed: sql`${device.kind} = ${kind}`,
     select: {
-      id: device.id,
-      outletId: device.outletId,
       outletName: outlet.name,
       merchantName: merchant.name,
       clientName: client.name,
-      brand: device.brand,
-      model: device.model,
-      serialNumber: device.serialNumber,
-      tid: device.tid,
-      imei: device.imei,
-      simMsisdn: device.simMsisdn,
-      appVersion: device.appVersion,
-      osVersion: device.osVersion,
-      ipAddress: device.ipAddress,
-      port: device.port,
-      paperWidth: device.paperWidth,
-      lastHeartbeatAt: device.lastHeartbeatAt,
-      status: device.status,
-      ...stamps(device),
     },
     search: [device.tid, device.serialNumber, device.ipAddress, outlet.name],
-    filters: { outletId: eqTo(device.outletId), status: eqTo(device.status) },
     scope: outletScope,
     refs: { outletId: 'outlet' },
     toValues: async (input, ctx) => ({ ...input, kind, clientId: await clientOfOutlet(ctx, input.outletId) }),
@@ -273,23 +218,13 @@ export const printerKitchenResource = deviceResource(
 export const deviceActivityPeriodResource = serverResource({
   def: defs.deviceActivityPeriod,
   table: deviceActivityPeriod,
-  id: deviceActivityPeriod.id,
   from: sql`${deviceActivityPeriod} left join ${client} on ${client.id} = ${deviceActivityPeriod.clientId}`,
   select: {
-    id: deviceActivityPeriod.id,
-    clientId: deviceActivityPeriod.clientId,
     clientName: client.name,
-    code: deviceActivityPeriod.code,
-    name: deviceActivityPeriod.name,
     startDate: sql`${deviceActivityPeriod.startDate}::text`,
     endDate: sql`${deviceActivityPeriod.endDate}::text`,
-    minActiveDays: deviceActivityPeriod.minActiveDays,
-    minTransactions: deviceActivityPeriod.minTransactions,
-    status: deviceActivityPeriod.status,
-    ...stamps(deviceActivityPeriod),
   },
   search: [deviceActivityPeriod.code, deviceActivityPeriod.name],
-  filters: { clientId: eqTo(deviceActivityPeriod.clientId), status: eqTo(deviceActivityPeriod.status) },
   scope: scopeBy({ CLIENT: client.id }),
   refs: { clientId: 'client' },
   async toValues(input, ctx) {
@@ -313,26 +248,11 @@ export const deviceActivityPeriodResource = serverResource({
 export const appVersionResource = serverResource({
   def: defs.appVersion,
   table: appVersion,
-  id: appVersion.id,
-  from: sql`${appVersion}`,
   select: {
-    id: appVersion.id,
-    appName: appVersion.appName,
-    platform: appVersion.platform,
-    versionName: appVersion.versionName,
-    versionCode: appVersion.versionCode,
-    minSupportedCode: appVersion.minSupportedCode,
-    forceUpdate: appVersion.forceUpdate,
-    releaseNotes: appVersion.releaseNotes,
     releaseDate: sql`${appVersion.releaseDate}::text`,
-    apkUrl: appVersion.apkUrl,
-    status: appVersion.status,
-    ...stamps(appVersion),
   },
   search: [appVersion.versionName, appVersion.releaseNotes],
-  filters: { appName: eqTo(appVersion.appName), status: eqTo(appVersion.status) },
   scope: () => undefined,
-  toValues: (input) => input,
   unique: [
     { constraint: 'app_version_app_code_uq', field: 'versionCode', label: 'Kode versi untuk aplikasi ini' },
   ],
@@ -343,21 +263,11 @@ const blockStatus = sql`case when ${transactionBlock.status} = 'ACTIVE' and ${tr
 export const blockTransactionResource = serverResource({
   def: defs.blockTransaction,
   table: transactionBlock,
-  id: transactionBlock.id,
-  from: sql`${transactionBlock}`,
   select: {
-    id: transactionBlock.id,
-    keyType: transactionBlock.keyType,
-    keyValue: transactionBlock.keyValue,
-    reason: transactionBlock.reason,
-    validUntil: transactionBlock.validUntil,
     status: blockStatus,
-    reopenedAt: transactionBlock.reopenedAt,
-    reopenedBy: transactionBlock.reopenedBy,
-    ...stamps(transactionBlock),
   },
   search: [transactionBlock.keyValue, transactionBlock.reason],
-  filters: { keyType: eqTo(transactionBlock.keyType), status: (v: never) => sql`${blockStatus} = ${v}` },
+  filters: { status: (v: never) => sql`${blockStatus} = ${v}` },
   scope: () => undefined,
   async toValues(input, ctx) {
     if (!ctx.before) {

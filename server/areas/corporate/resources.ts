@@ -19,7 +19,7 @@ import { rowsOf } from '../../engine/query.ts'
 import { type Expr, type Row, serverResource, type WriteContext } from '../../engine/resource.ts'
 import { badRequest } from '../../http/errors.ts'
 import { locationProblem, lowerLevels } from '../location/data.ts'
-import { eqTo, stamps } from './columns.ts'
+import { eqTo } from './columns.ts'
 import { scopeBy } from './scope.ts'
 
 const count = (q: SQL) => sql`(${q})::int`
@@ -68,26 +68,12 @@ async function checkCity(ctx: WriteContext, provinceCode: unknown, cityCode: unk
 export const clientResource = serverResource({
   def: defs.client,
   table: client,
-  id: client.id,
-  from: sql`${client}`,
   select: {
-    id: client.id,
-    code: client.code,
-    name: client.name,
-    npwp: client.npwp,
-    picName: client.picName,
-    picPhone: client.picPhone,
-    picEmail: client.picEmail,
-    address: client.address,
-    status: client.status,
     regionCount: count(sql`select count(*) from ${region} where ${region.clientId} = ${client.id}`),
     merchantCount: count(sql`select count(*) from ${merchant} where ${merchant.clientId} = ${client.id}`),
-    ...stamps(client),
   },
   search: [client.code, client.name, client.picName],
-  filters: { status: eqTo(client.status) },
   scope: scopeBy({ CLIENT: client.id }),
-  toValues: (input) => input,
   unique: [{ constraint: 'client_code_unique', field: 'code', label: 'Kode client' }],
   dependents: [
     dependent('region', region, region.clientId),
@@ -101,24 +87,15 @@ const provinceNames = sql`(select string_agg(${locationProvince.name}, ', ' orde
 export const regionResource = serverResource({
   def: defs.region,
   table: region,
-  id: region.id,
   from: sql`${region} left join ${client} on ${client.id} = ${region.clientId}`,
   select: {
-    id: region.id,
-    clientId: region.clientId,
     clientName: client.name,
-    code: region.code,
-    name: region.name,
-    provinceCodes: region.provinceCodes,
     provinceNames: sql`coalesce(${provinceNames}, '')`,
     groupCount: count(
       sql`select count(*) from ${corporateGroup} where ${corporateGroup.regionId} = ${region.id}`,
     ),
-    status: region.status,
-    ...stamps(region),
   },
   search: [region.code, region.name],
-  filters: { clientId: eqTo(region.clientId), status: eqTo(region.status) },
   scope: scopeBy({ CLIENT: region.clientId, REGION: region.id }),
   refs: { clientId: 'client' },
   toValues: (input) => ({ ...input, provinceCodes: [...new Set(input.provinceCodes as string[])] }),
@@ -132,30 +109,20 @@ export const regionResource = serverResource({
 export const groupResource = serverResource({
   def: defs.group,
   table: corporateGroup,
-  id: corporateGroup.id,
   from: sql`${corporateGroup} left join ${region} on ${region.id} = ${corporateGroup.regionId} left join ${client} on ${client.id} = ${region.clientId}`,
   select: {
-    id: corporateGroup.id,
-    regionId: corporateGroup.regionId,
     regionName: region.name,
     clientName: client.name,
-    code: corporateGroup.code,
-    name: corporateGroup.name,
     merchantCount: count(
       sql`select count(*) from ${merchant} where ${merchant.groupId} = ${corporateGroup.id}`,
     ),
-    status: corporateGroup.status,
-    ...stamps(corporateGroup),
   },
   search: [corporateGroup.code, corporateGroup.name],
   filters: {
     clientId: eqTo(region.clientId),
-    regionId: eqTo(corporateGroup.regionId),
-    status: eqTo(corporateGroup.status),
   },
   scope: scopeBy({ CLIENT: region.clientId, REGION: corporateGroup.regionId, GROUP: corporateGroup.id }),
   refs: { regionId: 'region' },
-  toValues: (input) => input,
   unique: [{ constraint: 'corporate_group_code_unique', field: 'code', label: 'Kode group' }],
   dependents: [
     dependent('merchant', merchant, merchant.groupId),
@@ -178,43 +145,16 @@ const addressSelect = (t: typeof merchant | typeof outlet): Record<string, Expr>
 export const merchantResource = serverResource({
   def: defs.merchant,
   table: merchant,
-  id: merchant.id,
   from: sql`${merchant} left join ${corporateGroup} on ${corporateGroup.id} = ${merchant.groupId} left join ${region} on ${region.id} = ${merchant.regionId} left join ${client} on ${client.id} = ${merchant.clientId}`,
   select: {
-    id: merchant.id,
-    mid: merchant.mid,
-    name: merchant.name,
-    ownerName: merchant.ownerName,
-    ownerNik: merchant.ownerNik,
-    npwp: merchant.npwp,
-    mcc: merchant.mcc,
-    businessCategory: merchant.businessCategory,
-    nmid: merchant.nmid,
     ...addressSelect(merchant),
-    postalCode: merchant.postalCode,
-    phone: merchant.phone,
-    email: merchant.email,
-    settlementBankCode: merchant.settlementBankCode,
-    settlementAccountNo: merchant.settlementAccountNo,
-    settlementAccountName: merchant.settlementAccountName,
     joinedAt: sql`${merchant.joinedAt}::text`,
-    status: merchant.status,
-    groupId: merchant.groupId,
     groupName: corporateGroup.name,
     regionName: region.name,
-    clientId: merchant.clientId,
     clientName: client.name,
     outletCount: count(sql`select count(*) from ${outlet} where ${outlet.merchantId} = ${merchant.id}`),
-    ...stamps(merchant),
   },
   search: [sql`${merchant.mid}::text`, merchant.name, merchant.ownerName],
-  filters: {
-    status: eqTo(merchant.status),
-    businessCategory: eqTo(merchant.businessCategory),
-    clientId: eqTo(merchant.clientId),
-    groupId: eqTo(merchant.groupId),
-    provinceCode: eqTo(merchant.provinceCode),
-  },
   scope: scopeBy({
     CLIENT: merchant.clientId,
     REGION: merchant.regionId,
@@ -243,31 +183,16 @@ export const merchantResource = serverResource({
 export const outletResource = serverResource({
   def: defs.outlet,
   table: outlet,
-  id: outlet.id,
   from: sql`${outlet} left join ${merchant} on ${merchant.id} = ${outlet.merchantId} left join ${corporateGroup} on ${corporateGroup.id} = ${merchant.groupId} left join ${region} on ${region.id} = ${merchant.regionId} left join ${client} on ${client.id} = ${outlet.clientId}`,
   select: {
-    id: outlet.id,
-    merchantId: outlet.merchantId,
     merchantName: merchant.name,
     merchantMid: merchant.mid,
     clientName: client.name,
-    code: outlet.code,
-    name: outlet.name,
-    type: outlet.type,
     ...addressSelect(outlet),
     openTime: sql`to_char(${outlet.openTime}, 'HH24:MI')`,
     closeTime: sql`to_char(${outlet.closeTime}, 'HH24:MI')`,
-    pb1Active: outlet.pb1Active,
-    status: outlet.status,
-    ...stamps(outlet),
   },
   search: [outlet.code, outlet.name, merchant.name],
-  filters: {
-    merchantId: eqTo(outlet.merchantId),
-    type: eqTo(outlet.type),
-    provinceCode: eqTo(outlet.provinceCode),
-    status: eqTo(outlet.status),
-  },
   scope: scopeBy({
     CLIENT: outlet.clientId,
     REGION: merchant.regionId,

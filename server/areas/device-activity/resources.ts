@@ -35,32 +35,21 @@ const deviceName = sql`coalesce(${device.tid}, ${device.serialNumber})`
 export const deviceActivityEventResource = serverResource({
   def: eventDef,
   table: deviceActivity,
-  id: deviceActivity.id,
   from: sql`${deviceActivity} left join ${device} on ${device.id} = ${deviceActivity.deviceId}
     left join ${outlet} on ${outlet.id} = ${deviceActivity.outletId}
     left join ${merchant} on ${merchant.id} = ${deviceActivity.merchantId}
     left join ${client} on ${client.id} = ${deviceActivity.clientId}`,
   select: {
-    id: deviceActivity.id,
-    at: deviceActivity.at,
-    event: deviceActivity.event,
-    deviceId: deviceActivity.deviceId,
     deviceKind: device.kind,
     device: deviceName,
     serialNumber: device.serialNumber,
     outletName: outlet.name,
     merchantName: merchant.name,
     clientName: client.name,
-    appVersion: deviceActivity.appVersion,
-    detail: deviceActivity.detail,
   },
   search: [device.tid, device.serialNumber, outlet.name],
   filters: {
-    event: eqTo(deviceActivity.event),
     deviceKind: eqTo(device.kind),
-    clientId: eqTo(deviceActivity.clientId),
-    merchantId: eqTo(deviceActivity.merchantId),
-    outletId: eqTo(deviceActivity.outletId),
   },
   scope: scopeBy({
     CLIENT: deviceActivity.clientId,
@@ -98,7 +87,6 @@ export function summaryResource(window: SummaryWindow): ServerResource {
   return serverResource({
     def: summaryDef,
     table: device,
-    id: device.id,
     from: sql`${device} left join ${outlet} on ${outlet.id} = ${device.outletId}
       left join ${merchant} on ${merchant.id} = ${outlet.merchantId}
       left join ${client} on ${client.id} = ${device.clientId}
@@ -114,9 +102,7 @@ export function summaryResource(window: SummaryWindow): ServerResource {
       ) ${trx} on true`,
     fixed: sql`${device.kind} in ('POS', 'MYCROATM')`,
     select: {
-      id: device.id,
       device: deviceName,
-      serialNumber: device.serialNumber,
       deviceKind: device.kind,
       deviceStatus: device.status,
       outletName: outlet.name,
@@ -134,9 +120,7 @@ export function summaryResource(window: SummaryWindow): ServerResource {
       // The period's devices are its client's.
       periodId: (v: never) =>
         sql`${device.clientId} = (select ${deviceActivityPeriod.clientId} from ${deviceActivityPeriod} where ${eq(deviceActivityPeriod.id, v)})`,
-      clientId: eqTo(device.clientId),
       merchantId: eqTo(outlet.merchantId),
-      outletId: eqTo(device.outletId),
       deviceKind: eqTo(device.kind),
       deviceStatus: eqTo(device.status),
       meetsMinimum: (v: never) => {

@@ -33,7 +33,6 @@ import {
 import { findRow, rowsOf } from '../../engine/query.ts'
 import { type Expr, serverResource } from '../../engine/resource.ts'
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts'
-import { eqTo } from '../corporate/columns.ts'
 import { scopeBy } from '../corporate/scope.ts'
 
 const readOnly = () => {
@@ -80,22 +79,13 @@ const issuerName = (code: Expr) => sql`coalesce(${cardIssuer.name}, ${code})`
 export const cardBlockedResource = serverResource({
   def: blockedDef,
   table: cardBlock,
-  id: cardBlock.id,
   from: sql`${cardBlock} left join ${cardIssuer} on ${cardIssuer.code} = ${cardBlock.issuerCode}`,
   fixed: sql`${cardBlock.unblockedAt} is null`,
   select: {
-    id: cardBlock.id,
-    cardNo: cardBlock.cardNo,
-    issuerCode: cardBlock.issuerCode,
     issuerName: issuerName(cardBlock.issuerCode),
-    reason: cardBlock.reason,
-    note: cardBlock.note,
-    blockedAt: cardBlock.blockedAt,
-    blockedBy: cardBlock.blockedBy,
     status: sql`'BLOCKED'`,
   },
   search: [cardBlock.cardNo, cardBlock.note, cardBlock.blockedBy],
-  filters: { reason: eqTo(cardBlock.reason) },
   scope: () => undefined,
   toValues: readOnly,
 })
@@ -103,20 +93,11 @@ export const cardBlockedResource = serverResource({
 export const cardBlockLogResource = serverResource({
   def: logDef,
   table: cardBlockLog,
-  id: cardBlockLog.id,
   from: sql`${cardBlockLog} left join ${cardIssuer} on ${cardIssuer.code} = ${cardBlockLog.issuerCode}`,
   select: {
-    id: cardBlockLog.id,
-    at: cardBlockLog.at,
-    cardNo: cardBlockLog.cardNo,
     issuerName: issuerName(cardBlockLog.issuerCode),
-    action: cardBlockLog.action,
-    reason: cardBlockLog.reason,
-    note: cardBlockLog.note,
-    actor: cardBlockLog.actor,
   },
   search: [cardBlockLog.cardNo, cardBlockLog.actor, cardBlockLog.note],
-  filters: { action: eqTo(cardBlockLog.action), reason: eqTo(cardBlockLog.reason) },
   scope: () => undefined,
   toValues: readOnly,
 })
@@ -125,27 +106,17 @@ export const cardBlockLogResource = serverResource({
 export const cardBalanceUpdateResource = serverResource({
   def: balanceDef,
   table: cardBalanceUpdate,
-  id: cardBalanceUpdate.id,
   from: sql`${cardBalanceUpdate} left join ${merchant} on ${merchant.id} = ${cardBalanceUpdate.merchantId}
     left join ${cardIssuer} on ${cardIssuer.code} = ${cardBalanceUpdate.issuerCode}
     left join ${trxTopup} on ${trxTopup.id} = ${cardBalanceUpdate.topupId}
     left join ${device} on ${device.id} = ${cardBalanceUpdate.deviceId}`,
   select: {
-    id: cardBalanceUpdate.id,
-    requestedAt: cardBalanceUpdate.requestedAt,
-    cardNo: cardBalanceUpdate.cardNo,
     issuerName: issuerName(cardBalanceUpdate.issuerCode),
     topupTrxNo: trxTopup.trxNo,
     merchantName: merchant.name,
-    pendingAmount: cardBalanceUpdate.pendingAmount,
-    cardBalanceBefore: cardBalanceUpdate.cardBalanceBefore,
-    cardBalanceAfter: cardBalanceUpdate.cardBalanceAfter,
-    appliedAt: cardBalanceUpdate.appliedAt,
     device: sql`coalesce(${device.tid}, ${device.serialNumber})`,
-    status: cardBalanceUpdate.status,
   },
   search: [cardBalanceUpdate.cardNo, trxTopup.trxNo],
-  filters: { status: eqTo(cardBalanceUpdate.status), merchantId: eqTo(cardBalanceUpdate.merchantId) },
   scope: scopeBy({
     CLIENT: cardBalanceUpdate.clientId,
     REGION: merchant.regionId,

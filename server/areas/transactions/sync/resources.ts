@@ -48,16 +48,9 @@ export const syncTables = {
   mycroatm: serverResource({
     def: SYNC_KINDS.mycroatm.def,
     table: trxMycroatm,
-    id: trxMycroatm.id,
     from: joins(trxMycroatm),
     select: {
       ...common(trxMycroatm),
-      trxType: trxMycroatm.trxType,
-      tid: trxMycroatm.tid,
-      panMasked: trxMycroatm.panMasked,
-      rrn: trxMycroatm.rrn,
-      stan: trxMycroatm.stan,
-      approvalCode: trxMycroatm.approvalCode,
     },
     search: [trxMycroatm.trxNo, trxMycroatm.rrn],
     filters: filtersOf(trxMycroatm),
@@ -67,12 +60,9 @@ export const syncTables = {
   retail: serverResource({
     def: SYNC_KINDS.retail.def,
     table: trxRetail,
-    id: trxRetail.id,
     from: joins(trxRetail),
     select: {
       ...common(trxRetail),
-      paymentMethod: trxRetail.paymentMethod,
-      cashierName: trxRetail.cashierName,
     },
     search: [trxRetail.trxNo],
     filters: filtersOf(trxRetail),
