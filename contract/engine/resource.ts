@@ -232,6 +232,13 @@ export interface ListResult<T> {
   pageSize: number
 }
 
+/** The answer of /{name}/list: a page of rows as the resource's row schema describes them. */
+export const listResultSchema = (def: ResourceDef) =>
+  z.object({ items: z.array(def.row), total: z.number(), page: z.number(), pageSize: z.number() })
+
+/** A row of the resource, typed from its row schema. */
+export type RowOf<D extends ResourceDef> = z.output<D['row']>
+
 /** POST /{name}/options: rows offered in a searchable select, optionally narrowed by the resource's filters. */
 export const optionsRequestSchema = (def: ResourceDef) =>
   z.strictObject({

@@ -72,7 +72,9 @@ export function registerAreas(api: FastifyInstance, areas: readonly ServerArea[]
       if (!r || r.def !== def)
         throw new Error(`${area.name}.${key}: the server resource is not for this declaration`)
       if ('custom' in r) continue
-      registerResource(api, deps.db, r, registry, deps.sendMail, deps.database.driver)
+      registerResource(api, deps.db, r, registry, deps.sendMail, deps.database.driver, {
+        checkResults: deps.checkResults,
+      })
     }
     for (const [key, endpoint] of Object.entries(area.endpoints)) {
       const handler = half.endpoints[key]

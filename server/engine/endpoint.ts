@@ -33,7 +33,14 @@ export interface HandleOptions {
 }
 
 /** The response schema documents the answer in OpenAPI; the answer itself is serialised as it is. */
-const plainJson = () => (data: unknown) => JSON.stringify(data)
+export const plainJson = () => (data: unknown) => JSON.stringify(data)
+
+/** Fails loudly when an answer does not match its schema (only where results are checked). */
+export function assertResult(schema: z.ZodType, result: unknown, path: string): void {
+  const checked = schema.safeParse(result)
+  if (!checked.success)
+    throw new Error(`${path}: the answer does not match its result schema: ${z.prettifyError(checked.error)}`)
+}
 
 /**
  * Registers an endpoint: its path, its access rule (from the contract, enforced by the access hook
@@ -61,13 +68,7 @@ export function handle<E extends EndpointDef>(
       const answered = await handler(request as EndpointRequest<E>, reply)
       const { result, message } =
         answered instanceof Answer ? answered : { result: answered, message: undefined }
-      if (options.checkResults) {
-        const checked = endpoint.result.safeParse(result)
-        if (!checked.success)
-          throw new Error(
-            `${endpoint.path}: the answer does not match its result schema: ${z.prettifyError(checked.error)}`,
-          )
-      }
+      if (options.checkResults) assertResult(endpoint.result, result, endpoint.path)
       return message === undefined ? ok(result) : ok(result, message)
     },
   )

@@ -9,16 +9,18 @@ import {
   idRequestSchema,
   idsRequestSchema,
   listRequestSchema,
+  listResultSchema,
   optionsRequestSchema,
   type ResourceDef,
 } from '#contract/engine/resource.ts'
-import { ok } from '#contract/envelope.ts'
+import { envelopeSchema, ok } from '#contract/envelope.ts'
 import type { AuthContext } from '../access/caller.ts'
 import { authOf } from '../access/enforce.ts'
 import { audit } from '../audit/log.ts'
 import type { Db } from '../db/client.ts'
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts'
 import type { Mail } from '../mail/send.ts'
+import { assertResult, plainJson } from './endpoint.ts'
 import { batchReader, streamExport } from './export.ts'
 import { findRow, idsInScope, listRows, orderOf, rowsOf, selectList, whereOf } from './query.ts'
 import type { EngineServices, Row, ServerResource, WriteContext } from './resource.ts'
@@ -44,6 +46,7 @@ export function registerResource(
   registry: ResourceRegistry,
   sendMail: EngineServices['sendMail'],
   driver: 'pg' | 'pglite',
+  options: { checkResults: boolean },
 ): void {
   const { def } = r
   const route = api.withTypeProvider<ZodTypeProvider>()
@@ -118,6 +121,7 @@ export function registerResource(
   }
 
   const listSchema = listRequestSchema(def)
+  const listResult = listResultSchema(def)
   route.post(
     `${base}/list`,
     {
@@ -125,18 +129,34 @@ export function registerResource(
         tags,
         summary: `${def.title}: daftar (halaman, urutan, filter, pencarian)`,
         body: listSchema,
+        response: { 200: envelopeSchema(listResult) },
       },
+      serializerCompiler: plainJson,
       config: { access: rule },
     },
-    async (request) => ok(await listRows(db, r, authOf(request), request.body)),
+    async (request) => {
+      const page = await listRows(db, r, authOf(request), request.body)
+      if (options.checkResults) assertResult(listResult, page, `${base}/list`)
+      return ok(page)
+    },
   )
 
   route.post(
     `${base}/detail`,
-    { schema: { tags, summary: `${def.title}: detail`, body: idRequestSchema }, config: { access: rule } },
+    {
+      schema: {
+        tags,
+        summary: `${def.title}: detail`,
+        body: idRequestSchema,
+        response: { 200: envelopeSchema(def.row) },
+      },
+      serializerCompiler: plainJson,
+      config: { access: rule },
+    },
     async (request) => {
       const row = await findRow(db, r, authOf(request), request.body.id)
       if (!row) throw notFound(OUT_OF_SCOPE)
+      if (options.checkResults) assertResult(def.row, row, `${base}/detail`)
       return ok(row)
     },
   )
