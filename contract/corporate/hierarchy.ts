@@ -25,7 +25,7 @@ const statusColumn = {
   format: 'status',
   options: ACTIVE_STATUS,
 } as const
-const statusFilter = { key: 'status', label: 'Status', type: 'select', options: ACTIVE_STATUS } as const
+const statusFilter = { key: 'status', type: 'select', options: ACTIVE_STATUS } as const
 const audit = [
   { key: 'updatedAt', label: 'Diperbarui', sortable: true, format: 'datetime', hidden: true },
   { key: 'updatedBy', label: 'Diperbarui oleh', hidden: true },
@@ -110,18 +110,18 @@ export const client = defineResource({
       title: 'Data Client',
       fields: [
         { key: 'code', label: 'Kode Client', type: 'text', placeholder: 'CLT004', lockedOnEdit: true },
-        { key: 'name', label: 'Nama Client', type: 'text', placeholder: 'PT Contoh Retail Indonesia' },
+        { key: 'name', type: 'text', placeholder: 'PT Contoh Retail Indonesia' },
         { key: 'npwp', label: 'NPWP (16 digit)', type: 'text' },
         { key: 'address', label: 'Alamat', type: 'textarea' },
-        { key: 'status', label: 'Status', type: 'select', options: ACTIVE_STATUS },
+        { key: 'status', type: 'select', options: ACTIVE_STATUS },
       ],
     },
     {
       title: 'Penanggung Jawab (PIC)',
       fields: [
         { key: 'picName', label: 'Nama PIC', type: 'text' },
-        { key: 'picPhone', label: 'No. HP PIC', type: 'phone', placeholder: '+628121234567' },
-        { key: 'picEmail', label: 'Email PIC', type: 'email' },
+        { key: 'picPhone', type: 'phone', placeholder: '+628121234567' },
+        { key: 'picEmail', type: 'email' },
       ],
     },
   ],
@@ -172,9 +172,9 @@ export const region = defineResource({
       fields: [
         { key: 'clientId', label: 'Client', type: 'ref', ref: 'client' },
         { key: 'code', label: 'Kode Region', type: 'text', placeholder: 'REG-JATENG', lockedOnEdit: true },
-        { key: 'name', label: 'Nama Region', type: 'text' },
+        { key: 'name', type: 'text' },
         { key: 'provinceCodes', label: 'Provinsi', type: 'provinces' },
-        { key: 'status', label: 'Status', type: 'select', options: ACTIVE_STATUS },
+        { key: 'status', type: 'select', options: ACTIVE_STATUS },
       ],
     },
   ],
@@ -227,8 +227,8 @@ export const group = defineResource({
       fields: [
         { key: 'regionId', label: 'Region', type: 'ref', ref: 'region' },
         { key: 'code', label: 'Kode Group', type: 'text', placeholder: 'GRP-JABAR-BDG', lockedOnEdit: true },
-        { key: 'name', label: 'Nama Group', type: 'text', placeholder: 'Grup Bandung Raya' },
-        { key: 'status', label: 'Status', type: 'select', options: ACTIVE_STATUS },
+        { key: 'name', type: 'text', placeholder: 'Grup Bandung Raya' },
+        { key: 'status', type: 'select', options: ACTIVE_STATUS },
       ],
     },
   ],
@@ -322,7 +322,7 @@ export const merchant = defineResource({
     ...audit,
   ],
   filters: [
-    { key: 'status', label: 'Status', type: 'select', options: MERCHANT_STATUS },
+    { key: 'status', type: 'select', options: MERCHANT_STATUS },
     { key: 'businessCategory', label: 'Kategori Usaha', type: 'select', options: BUSINESS_CATEGORY },
     { key: 'clientId', label: 'Client', type: 'ref', ref: 'client' },
     { key: 'groupId', label: 'Group', type: 'ref', ref: 'group' },
@@ -344,7 +344,7 @@ export const merchant = defineResource({
           placeholder: '000001234567890',
           lockedOnEdit: true,
         },
-        { key: 'name', label: 'Nama Usaha', type: 'text', placeholder: 'Warung Makan Sari Rasa' },
+        { key: 'name', type: 'text', placeholder: 'Warung Makan Sari Rasa' },
         { key: 'businessCategory', label: 'Kategori Usaha', type: 'select', options: BUSINESS_CATEGORY },
         {
           key: 'mcc',
@@ -355,7 +355,7 @@ export const merchant = defineResource({
         },
         { key: 'nmid', label: 'NMID QRIS', type: 'text', placeholder: 'ID1020012345678' },
         { key: 'joinedAt', label: 'Tanggal Bergabung', type: 'date' },
-        { key: 'status', label: 'Status', type: 'select', options: MERCHANT_STATUS },
+        { key: 'status', type: 'select', options: MERCHANT_STATUS },
       ],
     },
     {
@@ -364,7 +364,7 @@ export const merchant = defineResource({
         { key: 'ownerName', label: 'Nama Pemilik', type: 'text' },
         { key: 'ownerNik', label: 'NIK Pemilik (16 digit)', type: 'text' },
         { key: 'npwp', label: 'NPWP (16 digit)', type: 'text', help: 'Untuk perorangan sama dengan NIK.' },
-        { key: 'phone', label: 'No. HP', type: 'phone', placeholder: '+628121234567' },
+        { key: 'phone', type: 'phone', placeholder: '+628121234567' },
         { key: 'email', label: 'Email', type: 'email' },
       ],
     },
@@ -440,7 +440,7 @@ export const outlet = defineResource({
   ],
   filters: [
     { key: 'merchantId', label: 'Merchant', type: 'ref', ref: 'merchant' },
-    { key: 'type', label: 'Tipe', type: 'select', options: OUTLET_TYPE },
+    { key: 'type', type: 'select', options: OUTLET_TYPE },
     { key: 'provinceCode', label: 'Provinsi', type: 'province' },
     statusFilter,
   ],
@@ -454,12 +454,12 @@ export const outlet = defineResource({
       fields: [
         { key: 'merchantId', label: 'Merchant', type: 'ref', ref: 'merchant' },
         { key: 'code', label: 'Kode Outlet', type: 'text', placeholder: 'OTL-000999', lockedOnEdit: true },
-        { key: 'name', label: 'Nama Outlet', type: 'text' },
-        { key: 'type', label: 'Tipe', type: 'select', options: OUTLET_TYPE },
+        { key: 'name', type: 'text' },
+        { key: 'type', type: 'select', options: OUTLET_TYPE },
         { key: 'openTime', label: 'Jam Buka', type: 'time' },
         { key: 'closeTime', label: 'Jam Tutup', type: 'time' },
         { key: 'pb1Active', label: 'Kenakan PB1 (pajak restoran)', type: 'boolean' },
-        { key: 'status', label: 'Status', type: 'select', options: ACTIVE_STATUS },
+        { key: 'status', type: 'select', options: ACTIVE_STATUS },
       ],
     },
     {

@@ -57,7 +57,7 @@ export const auditLog = defineResource({
     { key: 'ip', label: 'Alamat IP', format: 'code', hidden: true },
   ],
   filters: [
-    { key: 'action', label: 'Aksi', type: 'select', options: AUDIT_ACTIONS },
+    { key: 'action', type: 'select', options: AUDIT_ACTIONS },
     {
       key: 'entity',
       label: 'Data',

@@ -146,10 +146,37 @@ export interface ResourceDef<Row extends z.ZodObject = z.ZodObject, Input extend
 export const canChangeRows = (def: ResourceDef, userTypeLevel: string): boolean =>
   !def.writableByAllScopeOnly || userTypeLevel === 'ALL'
 
+/** A declaration may leave out a label its column already gives (the form field and filter of `status`). */
+type Unlabelled<T> = T extends { readonly label: string } ? Omit<T, 'label'> & { readonly label?: string } : T
+export type FieldInput = Unlabelled<FieldDef>
+export type FilterInput = Unlabelled<FilterDef>
+
+/**
+ * A resource as declared: each field written once where the engine can tell (docs/ARCHITECTURE.md "A
+ * new screen"). A form field or filter without a label takes its column's; the API path defaults to
+ * the name.
+ */
 export function defineResource<Row extends z.ZodObject, Input extends z.ZodObject>(
-  def: Omit<ResourceDef<Row, Input>, 'apiPath'> & { apiPath?: string },
+  def: Omit<ResourceDef<Row, Input>, 'apiPath' | 'form' | 'filters'> & {
+    apiPath?: string
+    form: readonly { readonly title: string; readonly fields: readonly FieldInput[] }[]
+    filters: readonly FilterInput[]
+  },
 ): ResourceDef<Row, Input> {
-  return { ...def, apiPath: def.apiPath ?? def.name }
+  const labelOf = (key: string, label: string | undefined) => {
+    const found = label ?? def.columns.find((c) => c.key === key)?.label
+    if (!found) throw new Error(`${def.name}: ${key} needs a label (no column of that key has one)`)
+    return found
+  }
+  return {
+    ...def,
+    apiPath: def.apiPath ?? def.name,
+    form: def.form.map((section) => ({
+      ...section,
+      fields: section.fields.map((f) => ({ ...f, label: labelOf(f.key, f.label) }) as FieldDef),
+    })),
+    filters: def.filters.map((f) => ({ ...f, label: labelOf(f.key, f.label) }) as FilterDef),
+  }
 }
 
 export const MAX_PAGE_SIZE = 100

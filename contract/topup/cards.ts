@@ -104,7 +104,7 @@ export const cardBlocked = defineResource({
       options: [{ value: 'BLOCKED', label: 'Diblokir' }],
     },
   ],
-  filters: [{ key: 'reason', label: 'Alasan', type: 'select', options: CARD_BLOCK_REASON_OPTIONS }],
+  filters: [{ key: 'reason', type: 'select', options: CARD_BLOCK_REASON_OPTIONS }],
   dateRange: { key: 'blockedAt', label: 'Tanggal blokir' },
   searchHint: 'Cari nomor kartu, catatan atau pemblokir…',
   defaultSort: { key: 'blockedAt', dir: 'desc' },
@@ -121,7 +121,7 @@ export const cardBlocked = defineResource({
           placeholder: '6032 0000 1234 5678',
           help: 'Penerbit dikenali dari awalan nomor kartu.',
         },
-        { key: 'reason', label: 'Alasan', type: 'select', options: CARD_BLOCK_REASON_OPTIONS },
+        { key: 'reason', type: 'select', options: CARD_BLOCK_REASON_OPTIONS },
         {
           key: 'note',
           label: 'Catatan',
@@ -163,8 +163,8 @@ export const cardBlockLog = defineResource({
     { key: 'actor', label: 'Oleh', sortable: true },
   ],
   filters: [
-    { key: 'action', label: 'Aksi', type: 'select', options: CARD_BLOCK_ACTIONS },
-    { key: 'reason', label: 'Alasan', type: 'select', options: CARD_BLOCK_REASON_OPTIONS },
+    { key: 'action', type: 'select', options: CARD_BLOCK_ACTIONS },
+    { key: 'reason', type: 'select', options: CARD_BLOCK_REASON_OPTIONS },
   ],
   dateRange: { key: 'at', label: 'Tanggal' },
   searchHint: 'Cari nomor kartu, pengguna atau catatan…',
@@ -210,7 +210,7 @@ export const cardBalanceUpdate = defineResource({
     { key: 'status', label: 'Status', sortable: true, format: 'status', options: BALANCE_UPDATE_STATUS },
   ],
   filters: [
-    { key: 'status', label: 'Status', type: 'select', options: BALANCE_UPDATE_STATUS },
+    { key: 'status', type: 'select', options: BALANCE_UPDATE_STATUS },
     { key: 'merchantId', label: 'Merchant', type: 'ref', ref: 'merchant' },
   ],
   dateRange: { key: 'requestedAt', label: 'Tanggal top up' },

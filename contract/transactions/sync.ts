@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineResource, type FilterDef, type Option } from '../engine/resource.ts'
+import { defineResource, type FilterInput, type Option } from '../engine/resource.ts'
 import {
   MYCROATM_TYPE_LABEL,
   PAYMENT_METHOD_LABEL,
@@ -50,8 +50,8 @@ const commonRow = {
   rc: z.string(),
 }
 
-const filters: FilterDef[] = [
-  { key: 'status', label: 'Status', type: 'select', options: SYNCABLE_STATUS_OPTIONS },
+const filters: FilterInput[] = [
+  { key: 'status', type: 'select', options: SYNCABLE_STATUS_OPTIONS },
   { key: 'merchantId', label: 'Merchant', type: 'ref', ref: 'merchant' },
   { key: 'outletId', label: 'Outlet', type: 'ref', ref: 'outlet' },
 ]
