@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEVICE_STATUS } from '../corporate/operations.ts'
+import { DEVICE_STATUS } from '../corporate/devices.ts'
 import { defineResource, isoDaySchema, listRequestSchema, type Option } from '../engine/resource.ts'
 
 /**

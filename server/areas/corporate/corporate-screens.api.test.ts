@@ -2,12 +2,14 @@ import { parse } from 'csv-parse/sync'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEATURE_NAMES } from '#contract/access/features.ts'
-import * as corp from '#contract/corporate/hierarchy.ts'
-import * as ops from '#contract/corporate/operations.ts'
+import { corporate } from '#contract/corporate/index.ts'
 import type { ResourceDef } from '#contract/engine/resource.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { createSegment, createUser, DEMO_PASSWORD } from '../../seed/access.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
+
+const corp = corporate.resources
+const ops = corporate.resources
 
 let t: TestApp
 let admin: string

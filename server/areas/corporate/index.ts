@@ -1,23 +1,17 @@
 import { corporate } from '#contract/corporate/index.ts'
 import { serverArea } from '../../engine/area.ts'
-import {
-  appVersionResource,
-  blockTransactionResource,
-  deviceActivityPeriodResource,
-  deviceMycroatmResource,
-  deviceOutletResource,
-  merchantGroupResource,
-  outletUserResource,
-  printerKitchenResource,
-  targetResource,
-} from './operations.ts'
-import {
-  clientResource,
-  groupResource,
-  merchantResource,
-  outletResource,
-  regionResource,
-} from './resources.ts'
+import { appVersionResource } from './app-version.ts'
+import { clientResource } from './client.ts'
+import { deviceActivityPeriodResource } from './device-activity-period.ts'
+import { deviceMycroatmResource, deviceOutletResource, printerKitchenResource } from './devices.ts'
+import { groupResource } from './group.ts'
+import { merchantResource } from './merchant.ts'
+import { merchantGroupResource } from './merchant-group.ts'
+import { outletResource } from './outlet.ts'
+import { outletUserResource } from './outlet-user.ts'
+import { regionResource } from './region.ts'
+import { targetResource } from './target.ts'
+import { blockTransactionResource } from './transaction-block.ts'
 
 export const corporateServer = serverArea(corporate, () => ({
   resources: {

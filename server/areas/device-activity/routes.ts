@@ -19,11 +19,8 @@ import type { Db } from '../../db/client.ts'
 import { device, deviceActivity, outlet } from '../../db/schema/index.ts'
 import { findRow, idsInScope, listRows, rowsOf } from '../../engine/query.ts'
 import { badRequest, conflict, notFound } from '../../http/errors.ts'
-import {
-  deviceActivityPeriodResource,
-  deviceMycroatmResource,
-  deviceOutletResource,
-} from '../corporate/operations.ts'
+import { deviceActivityPeriodResource } from '../corporate/device-activity-period.ts'
+import { deviceMycroatmResource, deviceOutletResource } from '../corporate/devices.ts'
 import { deviceActivityEventResource, summaryResource } from './resources.ts'
 
 const DAY_MS = 86_400_000

@@ -21,7 +21,7 @@ import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/errors.ts'
 import { cardBalanceUpdate, device, feeRule, merchant, outlet, trxTopup } from '../../db/schema/index.ts'
 import { idsInScope, rowsOf } from '../../engine/query.ts'
 import { ApiError, badRequest, notFound } from '../../http/errors.ts'
-import { outletResource } from '../corporate/resources.ts'
+import { outletResource } from '../corporate/outlet.ts'
 import { computeFee, type FeeRuleRow } from '../transactions/fees.ts'
 import { activeBlockOf, issuerOfCard } from './cards.ts'
 

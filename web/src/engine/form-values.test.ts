@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { merchant } from '#contract/corporate/hierarchy.ts'
-import { blockTransaction, printerKitchen, target } from '#contract/corporate/operations.ts'
+import { merchant } from '#contract/corporate/merchant.ts'
+import { printerKitchen } from '#contract/corporate/devices.ts'
+import { target } from '#contract/corporate/target.ts'
+import { blockTransaction } from '#contract/corporate/transaction-block.ts'
 import type { FieldDef } from '#contract/engine/resource.ts'
 import { defaultValues, dependentsOf, refOf, selectWantsNumber, valuesFromRow } from './form-values.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { merchant } from '#contract/corporate/hierarchy.ts'
+import { merchant } from '#contract/corporate/merchant.ts'
 import { listRequestSchema } from '#contract/engine/resource.ts'
 import { cardBlockLog } from '#contract/topup/cards.ts'
 import {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ScrollText } from 'lucide-react'
 import { type ReactNode, useMemo } from 'react'
 import { Link } from 'react-router'
-import { deviceActivityPeriod } from '#contract/corporate/operations.ts'
+import { deviceActivityPeriod } from '#contract/corporate/device-activity-period.ts'
 import {
   DEVICE_ACTIVITY_PATHS,
   deviceActivitySummary as def,
