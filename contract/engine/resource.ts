@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { AnyOf } from '../access/can.ts'
+import { isCalendarDay } from './dates.ts'
 
 /**
  * A resource: one entity declared once (docs/ARCHITECTURE.md "The resource engine"). The server turns it into
@@ -182,17 +183,9 @@ export function defineResource<Row extends z.ZodObject, Input extends z.ZodObjec
 export const MAX_PAGE_SIZE = 100
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 /** A calendar day YYYY-MM-DD that exists (2026-02-30 does not). */
-export function isIsoDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false
-  const day = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
-}
 export const isoDaySchema = (label: string) =>
-  z.string().refine(isIsoDay, `${label} harus tanggal yang valid (TTTT-BB-HH).`)
-/** The message of a range whose start is after its end (every date range of the product). */
-export const DATE_RANGE_ORDER_MESSAGE = 'Tanggal awal tidak boleh setelah tanggal akhir.'
+  z.string().refine(isCalendarDay, `${label} harus tanggal yang valid (TTTT-BB-HH).`)
 
 /** A day of the resource's date range; refused for a resource that has none. */
 const rangeDay = (def: ResourceDef, label: string) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dateRangeProblem, daysIn, isCalendarDay, periodRange, utcBounds, wibDay } from './period.ts'
+import { daysIn, isCalendarDay, utcBounds, wibDay } from '../engine/dates.ts'
+import { periodRange, reportRangeProblem } from './period.ts'
 
 describe('report periods (WIB days)', () => {
   it('takes the WIB calendar day of an instant', () => {
@@ -14,14 +15,14 @@ describe('report periods (WIB days)', () => {
   })
 
   it('says what is wrong with a range', () => {
-    expect(dateRangeProblem('2026-11-01', '2026-11-01')).toBeNull()
-    expect(dateRangeProblem('2026-11-02', '2026-11-01')?.message).toBe(
+    expect(reportRangeProblem('2026-11-01', '2026-11-01')).toBeNull()
+    expect(reportRangeProblem('2026-11-02', '2026-11-01')?.message).toBe(
       'Tanggal awal tidak boleh setelah tanggal akhir.',
     )
     expect(daysIn('2026-01-01', '2026-04-03')).toBe(93)
-    expect(dateRangeProblem('2026-01-01', '2026-04-03')).toBeNull()
-    expect(dateRangeProblem('2026-01-01', '2026-04-04')?.message).toBe('Rentang tanggal maksimal 93 hari.')
-    expect(dateRangeProblem('2026-02-29', '2026-03-01')?.field).toBe('from')
+    expect(reportRangeProblem('2026-01-01', '2026-04-03')).toBeNull()
+    expect(reportRangeProblem('2026-01-01', '2026-04-04')?.message).toBe('Rentang tanggal maksimal 93 hari.')
+    expect(reportRangeProblem('2026-02-29', '2026-03-01')?.field).toBe('from')
     expect(isCalendarDay('2024-02-29')).toBe(true)
   })
 

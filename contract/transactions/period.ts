@@ -1,50 +1,10 @@
+import { addDays, dateRangeProblem, wibDay } from '../engine/dates.ts'
+
 /**
- * Report date ranges: whole WIB (Asia/Jakarta, UTC+7, no daylight saving) calendar days, written
- * YYYY-MM-DD. Shared by the web app (presets, checks before a request) and the server (the same checks,
- * and the UTC bounds of a range).
+ * Report periods: the preset ranges of the transaction reports and their longest range, over the
+ * engine's WIB calendar days (contract/engine/dates.ts).
  */
 export const MAX_REPORT_DAYS = 93
-
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** The WIB calendar day of an instant. */
-export const wibDay = (at: Date = new Date()): string =>
-  new Date(at.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10)
-
-/** Whether a string is a real calendar day (2025-02-30 is not). */
-export function isCalendarDay(value: string): boolean {
-  const m = ISO_DAY.exec(value)
-  if (!m) return false
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return d.toISOString().slice(0, 10) === value
-}
-
-export const addDays = (day: string, n: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
-
-/** Days in an inclusive range (the same day twice is 1). */
-export const daysIn = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1
-
-/** The first instant of a WIB day and the first instant after the last day, as UTC Dates. */
-export function utcBounds(from: string, to: string): { start: Date; end: Date } {
-  return {
-    start: new Date(Date.parse(`${from}T00:00:00+07:00`)),
-    end: new Date(Date.parse(`${addDays(to, 1)}T00:00:00+07:00`)),
-  }
-}
-
-/** What is wrong with a range, in words a user reads, or null. */
-export function dateRangeProblem(from: string, to: string): { field: 'from' | 'to'; message: string } | null {
-  if (!isCalendarDay(from)) return { field: 'from', message: 'Tanggal awal tidak valid.' }
-  if (!isCalendarDay(to)) return { field: 'to', message: 'Tanggal akhir tidak valid.' }
-  if (from > to) return { field: 'to', message: 'Tanggal awal tidak boleh setelah tanggal akhir.' }
-  if (daysIn(from, to) > MAX_REPORT_DAYS)
-    return { field: 'to', message: `Rentang tanggal maksimal ${MAX_REPORT_DAYS} hari.` }
-  return null
-}
 
 export const PERIODS = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth'] as const
 export type Period = (typeof PERIODS)[number]
@@ -80,3 +40,6 @@ export function periodRange(period: Period, now: Date = new Date()): { from: str
     }
   }
 }
+
+/** What is wrong with a report's range (both ends required, at most MAX_REPORT_DAYS), or null. */
+export const reportRangeProblem = (from: string, to: string) => dateRangeProblem(from, to, MAX_REPORT_DAYS)

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import { addDays } from '../../contract/transactions/period.ts'
+import { addDays } from '../../contract/engine/dates.ts'
 import { retailReport as retail } from '../../contract/transactions/reports.ts'
 import type { AuthContext } from '../../server/access/caller.ts'
 import {

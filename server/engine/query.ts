@@ -1,5 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm'
-import { DATE_RANGE_ORDER_MESSAGE, type ListRequest } from '#contract/engine/resource.ts'
+import { dateRangeProblem, utcBounds } from '#contract/engine/dates.ts'
+import type { ListRequest } from '#contract/engine/resource.ts'
 import type { AuthContext } from '../access/caller.ts'
 import type { Db } from '../db/client.ts'
 import { badRequest } from '../http/errors.ts'
@@ -33,20 +34,21 @@ export const selectList = (r: ServerResource) =>
 
 /**
  * `expr` within whole WIB calendar days `from` … `to` (either may be open). A start after the end is
- * refused with 400 naming `dateTo`.
+ * refused with 400 naming `dateTo` (the same check and WIB day bounds as the reports: contract/engine/dates.ts).
  */
 export function wibDayRange(
   expr: SQL | Expr,
   from: string | undefined,
   to: string | undefined,
 ): SQL | undefined {
-  if (from && to && from > to)
-    throw badRequest(DATE_RANGE_ORDER_MESSAGE, {
-      errors: [{ field: 'dateTo', message: DATE_RANGE_ORDER_MESSAGE }],
-    })
+  const problem = dateRangeProblem(from || undefined, to || undefined)
+  if (problem) {
+    const field = problem.field === 'from' ? 'dateFrom' : 'dateTo'
+    throw badRequest(problem.message, { errors: [{ field, message: problem.message }] })
+  }
   const parts: SQL[] = []
-  if (from) parts.push(sql`${expr} >= (${from}::date)::timestamp at time zone 'Asia/Jakarta'`)
-  if (to) parts.push(sql`${expr} < (${to}::date + 1)::timestamp at time zone 'Asia/Jakarta'`)
+  if (from) parts.push(sql`${expr} >= ${utcBounds(from, from).start.toISOString()}::timestamptz`)
+  if (to) parts.push(sql`${expr} < ${utcBounds(to, to).end.toISOString()}::timestamptz`)
   return parts.length > 0 ? and(...parts) : undefined
 }
 

@@ -12,7 +12,7 @@ import {
   PERIOD_OR_RANGE_MESSAGE,
   type SummaryRange,
 } from '#contract/device-activity/activity.ts'
-import { DATE_RANGE_ORDER_MESSAGE } from '#contract/engine/resource.ts'
+import { DATE_RANGE_ORDER_MESSAGE } from '#contract/engine/dates.ts'
 import { ok } from '#contract/envelope.ts'
 import { authOf } from '../../access/enforce.ts'
 import type { Db } from '../../db/client.ts'

@@ -1,6 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm'
+import { utcBounds, wibDay } from '#contract/engine/dates.ts'
 import type { ColumnDef } from '#contract/engine/resource.ts'
-import { dateRangeProblem, utcBounds, wibDay } from '#contract/transactions/period.ts'
+import { reportRangeProblem } from '#contract/transactions/period.ts'
 import type {
   Receipt,
   ReportDetail,
@@ -55,7 +56,7 @@ export async function planReport(
   const today = wibDay()
   const from = input.from ?? input.to ?? today
   const to = input.to ?? input.from ?? today
-  const problem = dateRangeProblem(from, to)
+  const problem = reportRangeProblem(from, to)
   if (problem) throw fieldError(problem.field, problem.message)
 
   const { amountMin, amountMax, ...filters } = input.filters

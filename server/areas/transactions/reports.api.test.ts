@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { wibDay } from '#contract/transactions/period.ts'
+import { wibDay } from '#contract/engine/dates.ts'
 import { REPORTS, type ReportDef, type ReportDetail } from '#contract/transactions/reports.ts'
 import { normalise, rowsOf } from '../../engine/query.ts'
 import { testDriver } from '../../test/driver.ts'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { utcBounds } from '#contract/transactions/period.ts'
+import { utcBounds } from '#contract/engine/dates.ts'
 import type { ReportDef, ReportPage, ReportTotals } from '#contract/transactions/reports.ts'
 import type { AuthContext } from '../../access/caller.ts'
 import { REPORT_SPECS } from '../../areas/transactions/report-specs.ts'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { isIsoDay } from '#contract/engine/resource.ts'
+import { isCalendarDay } from '#contract/engine/dates.ts'
 import { Input } from '../ui/input.tsx'
 
 /**
@@ -21,7 +21,7 @@ export function DateRangeFilter({
   disabled?: boolean
 }) {
   const id = useId()
-  const day = (value: string) => (isIsoDay(value) ? value : undefined)
+  const day = (value: string) => (isCalendarDay(value) ? value : undefined)
   return (
     <fieldset className="m-0 flex w-full min-w-0 items-center gap-1 border-0 p-0 sm:w-auto">
       <legend className="sr-only">{label}</legend>

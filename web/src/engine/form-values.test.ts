@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { merchant } from '#contract/corporate/merchant.ts'
 import { printerKitchen } from '#contract/corporate/devices.ts'
+import { merchant } from '#contract/corporate/merchant.ts'
 import { target } from '#contract/corporate/target.ts'
 import { blockTransaction } from '#contract/corporate/transaction-block.ts'
 import type { FieldDef } from '#contract/engine/resource.ts'

@@ -1,4 +1,5 @@
-import { type FilterDef, isIsoDay, PAGE_SIZES, type ResourceDef } from '#contract/engine/resource.ts'
+import { isCalendarDay } from '#contract/engine/dates.ts'
+import { type FilterDef, PAGE_SIZES, type ResourceDef } from '#contract/engine/resource.ts'
 
 /**
  * The state of a list (page, page size, sort, search, filters) and its one home: the URL query
@@ -95,8 +96,8 @@ export function parseListState(
   if (shape.dateRange) {
     const from = params.get(LIST_PARAMS.dateFrom)
     const to = params.get(LIST_PARAMS.dateTo)
-    if (from && isIsoDay(from)) state.dateFrom = from
-    if (to && isIsoDay(to)) state.dateTo = to
+    if (from && isCalendarDay(from)) state.dateFrom = from
+    if (to && isCalendarDay(to)) state.dateTo = to
   }
   for (const f of shape.filters) {
     if (RESERVED.has(f.key)) continue

@@ -5,11 +5,11 @@ import { useLocation, useSearchParams } from 'react-router'
 import { formatNumber, formatRupiah } from '#contract/format.ts'
 import { MENU, routeByPath } from '#contract/navigation/menu.ts'
 import {
-  dateRangeProblem,
   PERIOD_LABEL,
   PERIODS,
   type Period,
   periodRange,
+  reportRangeProblem,
 } from '#contract/transactions/period.ts'
 import {
   REPORT_PAGE_SIZES,
@@ -117,7 +117,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
     [setParams],
   )
 
-  const problem = dateRangeProblem(state.from, state.to)
+  const problem = reportRangeProblem(state.from, state.to)
   const query = useMemo(() => toReportQuery(state), [state])
   const walkKey = JSON.stringify([query, state.pageSize, state.dir])
   const [paging, setPaging] = useState<Paging>({ key: walkKey, cursor: null, direction: 'next', page: 1 })

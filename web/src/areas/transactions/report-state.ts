@@ -1,4 +1,5 @@
-import { isCalendarDay, PERIODS, type Period, periodRange } from '#contract/transactions/period.ts'
+import { isCalendarDay } from '#contract/engine/dates.ts'
+import { PERIODS, type Period, periodRange } from '#contract/transactions/period.ts'
 import {
   REPORT_DEFAULT_PAGE_SIZE,
   REPORT_PAGE_SIZES,
