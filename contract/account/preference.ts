@@ -3,7 +3,6 @@ import { access } from '../access/route-access.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
 
 /** Per-user settings kept on the server (column visibility of a list, page size …). */
-export const PREFERENCE_PATHS = { get: '/preference/get', set: '/preference/set' } as const
 export const preferenceKeySchema = z.string().regex(/^[a-z0-9:._-]{1,100}$/i, 'Kunci preferensi tidak valid.')
 export const preferenceValueSchema = z.record(
   z.string().max(100),
