@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { access } from '../access/route-access.ts'
+import { defineEndpoint } from '../engine/endpoint.ts'
 import { paging, required } from './common.ts'
 
 /**
@@ -98,6 +100,45 @@ export type ApiMasterUpdateRequest = z.input<typeof apiMasterUpdateRequestSchema
 
 export const apiMasterDeleteRequestSchema = z.strictObject({ ids })
 
+/** Reading the catalogue: its developers and the segment administrators who grant it. */
+const readCatalogue = access.features('ALL_DEVELOPER_MENU', 'ALL_SEGMENT_DASHBOARD')
+const changeCatalogue = access.features('ALL_DEVELOPER_MENU')
+
+export const apiMasterList = defineEndpoint({
+  path: '/api-master/list',
+  access: readCatalogue,
+  summary:
+    'Daftar master API (kelompok rute server) dengan jumlah rute, rute terdaftar dan segmen; cari menurut kode, nama, atau path/label rutenya',
+  body: apiMasterListRequestSchema,
+  result: apiMasterListResultSchema,
+})
+
+export const apiMasterAdd = defineEndpoint({
+  path: '/api-master/add',
+  access: changeCatalogue,
+  summary:
+    'Menambah master API (kelompok kustom, awalnya kosong; diberikan ke semua segmen). Rute dipindahkan ke dalamnya lewat api-details/update.',
+  body: apiMasterAddRequestSchema,
+  result: apiMasterItemSchema,
+})
+
+export const apiMasterUpdate = defineEndpoint({
+  path: '/api-master/update',
+  access: changeCatalogue,
+  summary: 'Mengubah nama dan deskripsi master API (kodenya tetap)',
+  body: apiMasterUpdateRequestSchema,
+  result: apiMasterItemSchema,
+})
+
+export const apiMasterDelete = defineEndpoint({
+  path: '/api-master/delete',
+  access: changeCatalogue,
+  summary:
+    'Menghapus master API; ditolak (409) selama masih berisi rute (pindahkan rutenya dulu). Hak segmen atas master itu ikut terhapus.',
+  body: apiMasterDeleteRequestSchema,
+  result: z.null(),
+})
+
 // ---- API details: one registered route ----
 
 export const apiDetailListRequestSchema = z.strictObject({
@@ -166,6 +207,42 @@ export type ApiDetailUpdateRequest = z.input<typeof apiDetailUpdateRequestSchema
 
 export const apiDetailDeleteRequestSchema = z.strictObject({ ids })
 
+export const apiDetailList = defineEndpoint({
+  path: '/api-details/list',
+  access: readCatalogue,
+  summary:
+    'Daftar rute API (metode, path, fitur yang disyaratkan, master, label, terdaftar atau tidak); saring per master atau status, cari path/label/fitur',
+  body: apiDetailListRequestSchema,
+  result: apiDetailListResultSchema,
+})
+
+export const apiDetailAdd = defineEndpoint({
+  path: '/api-details/add',
+  access: changeCatalogue,
+  summary:
+    'Mengembalikan ke katalog rute berfitur yang didaftarkan server tetapi hilang dari katalog (server melakukannya juga saat dimulai); rute lain ditolak, rute yang sudah ada 409',
+  body: apiDetailAddRequestSchema,
+  result: apiDetailItemSchema,
+})
+
+export const apiDetailUpdate = defineEndpoint({
+  path: '/api-details/update',
+  access: changeCatalogue,
+  summary:
+    'Memindahkan rute ke master API lain dan/atau mengubah labelnya (label kosong = ringkasan rute). Hanya antar master yang boleh dipanggil segmen Anda.',
+  body: apiDetailUpdateRequestSchema,
+  result: apiDetailItemSchema,
+})
+
+export const apiDetailDelete = defineEndpoint({
+  path: '/api-details/delete',
+  access: changeCatalogue,
+  summary:
+    'Menghapus rute dari katalog: hanya rute yang tidak lagi didaftarkan server; rute yang masih terdaftar ditolak (409)',
+  body: apiDetailDeleteRequestSchema,
+  result: z.null(),
+})
+
 // ---- API segment: segment ↔ API master ----
 
 export const apiSegmentListRequestSchema = z.strictObject({ segmentId })
@@ -194,3 +271,38 @@ export const apiSegmentUpdateRequestSchema = z.strictObject({
 })
 
 export const apiSegmentOneRequestSchema = z.strictObject({ segmentId, apiMasterId })
+
+const manageSegments = access.features('ALL_SEGMENT_DASHBOARD')
+
+export const apiSegmentList = defineEndpoint({
+  path: '/api-segment/list',
+  access: manageSegments,
+  summary: 'Matriks master API sebuah segmen: semua master API dengan jumlah rute dan status diizinkan/tidak',
+  body: apiSegmentListRequestSchema,
+  result: apiSegmentMatrixSchema,
+})
+
+export const apiSegmentUpdate = defineEndpoint({
+  path: '/api-segment/update',
+  access: manageSegments,
+  summary:
+    'Mengganti seluruh master API yang boleh dipanggil segmen (atomik); bukan segmen Anda sendiri, dan hanya master yang boleh dipanggil segmen Anda',
+  body: apiSegmentUpdateRequestSchema,
+  result: apiSegmentMatrixSchema,
+})
+
+export const apiSegmentAdd = defineEndpoint({
+  path: '/api-segment/add',
+  access: manageSegments,
+  summary: 'Mengizinkan satu master API untuk segmen',
+  body: apiSegmentOneRequestSchema,
+  result: apiSegmentMatrixSchema,
+})
+
+export const apiSegmentDelete = defineEndpoint({
+  path: '/api-segment/delete',
+  access: manageSegments,
+  summary: 'Mencabut satu master API dari segmen',
+  body: apiSegmentOneRequestSchema,
+  result: apiSegmentMatrixSchema,
+})

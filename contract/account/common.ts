@@ -15,12 +15,9 @@ export const paging = {
 
 export const dirSchema = z.enum(['asc', 'desc'])
 
-export interface Page<T> {
-  items: T[]
-  total: number
-  page: number
-  pageSize: number
-}
+/** One page of a list call: its rows, the total the filters match, and the page asked for. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() })
 
 /**
  * POST …/options of the account calls: rows for a searchable select, as the resource engine's options
@@ -31,3 +28,6 @@ export const accountOptionsRequestSchema = z.strictObject({
   ids: z.array(z.number().int().positive()).max(100).optional(),
   limit: z.number().int().min(1).max(50).default(20),
 })
+
+/** One row of an options call. */
+export const accountOptionSchema = z.object({ id: z.number(), label: z.string(), code: z.string() })

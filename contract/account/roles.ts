@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { dirSchema, paging, required } from './common.ts'
+import { access } from '../access/route-access.ts'
+import { defineEndpoint } from '../engine/endpoint.ts'
+import {
+  accountOptionSchema,
+  accountOptionsRequestSchema,
+  dirSchema,
+  pageSchema,
+  paging,
+  required,
+} from './common.ts'
 
 const featureLevelSchema = z.enum(['data', 'feature'])
 const roleName = required('Nama fitur', 64)
@@ -38,6 +47,45 @@ export const roleMasterUpdateRequestSchema = z.strictObject({
 })
 
 export const roleMasterDeleteRequestSchema = z.strictObject({ roleName })
+
+const changeCatalogue = access.features('ALL_DEVELOPER_MENU')
+
+export const roleMasterList = defineEndpoint({
+  path: '/role-master/list',
+  access: access.features('ALL_SEGMENT_DASHBOARD', 'ALL_DEVELOPER_MENU'),
+  summary: 'Katalog fitur (role master), urut per grup: roleName, roleGroup, level, label',
+  body: roleMasterListRequestSchema,
+  result: pageSchema(roleMasterItemSchema),
+})
+
+/** Always refused: 400 for a name outside the catalogue, 409 for one already in it. */
+export const roleMasterAdd = defineEndpoint({
+  path: '/role-master/add',
+  access: changeCatalogue,
+  summary:
+    'Menambah fitur ke katalog: hanya nama dari katalog produk (contract/access/features.ts); nama lain ditolak',
+  body: roleMasterAddRequestSchema,
+  result: z.never(),
+})
+
+export const roleMasterUpdate = defineEndpoint({
+  path: '/role-master/update',
+  access: changeCatalogue,
+  summary:
+    'Mengubah label fitur (hanya label; nama, grup dan level milik katalog produk). Label kembali ke katalog saat server dimulai ulang.',
+  body: roleMasterUpdateRequestSchema,
+  result: roleMasterItemSchema,
+})
+
+/** Always refused: 400 for a name outside the catalogue, 409 for a catalogue feature. */
+export const roleMasterDelete = defineEndpoint({
+  path: '/role-master/delete',
+  access: changeCatalogue,
+  summary:
+    'Menghapus fitur: selalu ditolak (409) karena fitur berasal dari katalog produk dan tidak dapat dihapus',
+  body: roleMasterDeleteRequestSchema,
+  result: z.never(),
+})
 
 // ---- role segment ----
 
@@ -83,6 +131,54 @@ export const roleSegmentItemSchema = z.object({
 })
 export type RoleSegmentItem = z.infer<typeof roleSegmentItemSchema>
 
+/** A segment as add and update answer it: its row, without the list's counts. */
+export const roleSegmentRowSchema = roleSegmentItemSchema.omit({ featureCount: true, userCount: true })
+
+const manageSegments = access.features('ALL_SEGMENT_DASHBOARD')
+
+export const roleSegmentList = defineEndpoint({
+  path: '/role-segment/list',
+  access: manageSegments,
+  summary: 'Daftar segmen peran, dengan jumlah fitur dan jumlah akun tiap segmen',
+  body: roleSegmentListRequestSchema,
+  result: pageSchema(roleSegmentItemSchema),
+})
+
+/** id/label/code of segments for the pickers of the account screens (segment admins and account admins). */
+export const roleSegmentOptions = defineEndpoint({
+  path: '/role-segment/options',
+  // Account administrators pick a segment for an account without managing segments themselves.
+  access: access.features('ALL_SEGMENT_DASHBOARD', 'SETTING_DASHBOARD_ACCOUNT'),
+  summary: 'Segmen peran untuk pilihan (id, nama, kode): filter dan formulir akun dashboard',
+  body: accountOptionsRequestSchema,
+  result: z.array(accountOptionSchema),
+})
+
+export const roleSegmentAdd = defineEndpoint({
+  path: '/role-segment/add',
+  access: manageSegments,
+  summary:
+    'Menambah segmen peran (tanpa fitur; fitur diatur lewat role-task). Segmen baru boleh memanggil semua master API yang boleh dipanggil segmen Anda (diatur lewat api-segment).',
+  body: roleSegmentInputSchema,
+  result: roleSegmentRowSchema,
+})
+
+export const roleSegmentUpdate = defineEndpoint({
+  path: '/role-segment/update',
+  access: manageSegments,
+  summary: 'Mengubah segmen peran (bukan segmen Anda sendiri)',
+  body: roleSegmentUpdateRequestSchema,
+  result: roleSegmentRowSchema,
+})
+
+export const roleSegmentDelete = defineEndpoint({
+  path: '/role-segment/delete',
+  access: manageSegments,
+  summary: 'Menghapus segmen peran; ditolak (409) selama masih ada akun di segmen itu',
+  body: roleSegmentDeleteRequestSchema,
+  result: z.null(),
+})
+
 // ---- role task: segment ↔ feature ----
 
 export const roleTaskListRequestSchema = z.strictObject({ segmentId })
@@ -113,3 +209,36 @@ export const roleTaskUpdateRequestSchema = z.strictObject({
 })
 
 export const roleTaskOneRequestSchema = z.strictObject({ segmentId, roleName })
+
+export const roleTaskList = defineEndpoint({
+  path: '/role-task/list',
+  access: manageSegments,
+  summary: 'Matriks fitur sebuah segmen: seluruh katalog per grup dengan status diberikan/tidak',
+  body: roleTaskListRequestSchema,
+  result: roleTaskMatrixSchema,
+})
+
+export const roleTaskUpdate = defineEndpoint({
+  path: '/role-task/update',
+  access: manageSegments,
+  summary:
+    'Mengganti seluruh fitur segmen sekaligus (atomik); hanya fitur yang Anda miliki yang dapat diberikan',
+  body: roleTaskUpdateRequestSchema,
+  result: roleTaskMatrixSchema,
+})
+
+export const roleTaskAdd = defineEndpoint({
+  path: '/role-task/add',
+  access: manageSegments,
+  summary: 'Memberikan satu fitur ke segmen',
+  body: roleTaskOneRequestSchema,
+  result: roleTaskMatrixSchema,
+})
+
+export const roleTaskDelete = defineEndpoint({
+  path: '/role-task/delete',
+  access: manageSegments,
+  summary: 'Mencabut satu fitur dari segmen',
+  body: roleTaskOneRequestSchema,
+  result: roleTaskMatrixSchema,
+})

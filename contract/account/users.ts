@@ -1,6 +1,16 @@
 import { z } from 'zod'
+import { access } from '../access/route-access.ts'
 import { userTypeLevelSchema } from '../auth/schemas.ts'
-import { dirSchema, paging, required } from './common.ts'
+import { TWO_FACTOR_PATHS, twoFactorAdminResetRequestSchema } from '../auth/two-factor.ts'
+import { defineEndpoint } from '../engine/endpoint.ts'
+import {
+  accountOptionSchema,
+  accountOptionsRequestSchema,
+  dirSchema,
+  pageSchema,
+  paging,
+  required,
+} from './common.ts'
 
 export const USER_STATUSES = ['ACTIVE', 'INACTIVE'] as const
 export const userStatusSchema = z.enum(USER_STATUSES)
@@ -102,4 +112,100 @@ export const changePasswordRequestSchema = z.strictObject({
 export const emailVerificationConfirmRequestSchema = z.strictObject({
   email: required('Email', 254).pipe(z.email('Email harus berupa alamat surel yang valid.')),
   token: required('Token', 400),
+})
+
+const manageAccounts = access.features('SETTING_DASHBOARD_ACCOUNT')
+
+export const userList = defineEndpoint({
+  path: '/users/list',
+  access: manageAccounts,
+  summary: 'Daftar akun dashboard dalam cakupan data Anda (cari username/email/nama, filter, urutan)',
+  body: userListRequestSchema,
+  result: pageSchema(userItemSchema),
+})
+
+/** id/label/code of partners for the scope picker of a partner account (no partner resource yet). */
+export const userPartnerOptions = defineEndpoint({
+  path: '/users/partner/options',
+  access: manageAccounts,
+  summary:
+    'Partner untuk pilihan cakupan akun bertipe PARTNER (id, nama, kode), dalam cakupan Anda: semua partner untuk cakupan ALL, partner Anda sendiri untuk cakupan PARTNER',
+  body: accountOptionsRequestSchema,
+  result: z.array(accountOptionSchema),
+})
+
+export const userAdd = defineEndpoint({
+  path: '/users/add',
+  access: manageAccounts,
+  summary:
+    'Menambah akun dashboard tanpa password: pengguna menerima tautan sekali pakai (72 jam) untuk menyetel passwordnya',
+  body: userAddRequestSchema,
+  result: userItemSchema,
+})
+
+export const userUpdate = defineEndpoint({
+  path: '/users/update',
+  access: manageAccounts,
+  summary:
+    'Mengubah akun dashboard (hanya kolom yang dikirim); status INACTIVE mengakhiri semua sesi pengguna',
+  body: userUpdateRequestSchema,
+  result: userItemSchema,
+})
+
+/** Administrator "reset password": mails the user a new set-password link; the admin never sees a secret. */
+export const userUpdatePin = defineEndpoint({
+  path: '/users/update/pin',
+  access: manageAccounts,
+  summary:
+    'Atur ulang password oleh administrator: password lama tidak berlaku, semua sesi diakhiri, dan pengguna menerima tautan sekali pakai untuk menyetel password baru (administrator tidak pernah melihat rahasia apa pun)',
+  body: userIdRequestSchema,
+  result: z.null(),
+})
+
+export const userDelete = defineEndpoint({
+  path: '/users/delete',
+  access: manageAccounts,
+  summary: 'Menghapus akun dashboard (bukan akun Anda sendiri, bukan akun pengelola aktif terakhir)',
+  body: userIdsRequestSchema,
+  result: z.null(),
+})
+
+/**
+ * An account administrator removes a user's authenticator (a lost phone). Its path and body belong to
+ * the two-factor calls (contract/auth/two-factor.ts).
+ */
+export const userTwoFactorReset = defineEndpoint({
+  path: TWO_FACTOR_PATHS.adminReset,
+  access: manageAccounts,
+  summary:
+    'Mereset verifikasi dua langkah seorang pengguna (mis. ponsel hilang): autentikator dan kode pemulihannya dihapus, semua sesinya diakhiri',
+  body: twoFactorAdminResetRequestSchema,
+  result: z.null(),
+})
+
+export const userChangePassword = defineEndpoint({
+  path: '/users/change-password',
+  access: access.session,
+  summary:
+    'Mengganti password sendiri: password lama seperti /login (HMAC-SHA512), password baru AES-CBC; sesi lain diakhiri',
+  body: changePasswordRequestSchema,
+  result: z.null(),
+})
+
+export const emailVerificationSend = defineEndpoint({
+  path: '/email/verification',
+  access: manageAccounts,
+  summary: 'Mengirim tautan verifikasi email ke alamat akun (sekali pakai, 72 jam)',
+  body: userIdRequestSchema,
+  result: z.null(),
+})
+
+export const emailVerificationConfirm = defineEndpoint({
+  path: '/email/verification/confirm',
+  // Open to anyone holding the link; the fixed Basic header of the password call, like set-password.
+  access: access.basic,
+  summary:
+    'Mengonfirmasi email dengan token dari tautan verifikasi (tanpa login; header Basic tetap seperti set-password; sekali pakai, kedaluwarsa)',
+  body: emailVerificationConfirmRequestSchema,
+  result: z.null(),
 })

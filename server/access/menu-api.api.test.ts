@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEATURE_NAMES, type FeatureName, roleEntryOf } from '#contract/access/features.ts'
-import { ROLE_MASTER_PATHS, ROLE_SEGMENT_PATHS, USER_PATHS } from '#contract/account/paths.ts'
+import { roleMasterUpdate, roleSegmentList } from '#contract/account/roles.ts'
+import { userList } from '#contract/account/users.ts'
 import { RESOURCES } from '#contract/areas.ts'
 import { mailOutboxList } from '#contract/developer/mail-outbox.ts'
 import { ROUTES, visibleRoutes } from '#contract/navigation/menu.ts'
@@ -15,10 +16,10 @@ import { createTestApp, type TestApp } from '../test/harness.ts'
 const PAGE_CALLS: Record<string, string> = {
   // A page showing several resources (as views) is checked by the first one it declares.
   ...Object.fromEntries(RESOURCES.toReversed().map((r) => [r.route, `/${r.apiPath}/list`])),
-  '/dashboard/user': USER_PATHS.list,
-  '/dashboard/feature-segmentation': ROLE_SEGMENT_PATHS.list,
+  '/dashboard/user': userList.path,
+  '/dashboard/feature-segmentation': roleSegmentList.path,
   // Segment administrators may read the catalogue too; changing it is the Master Fitur page's work.
-  '/dashboard/feature': ROLE_MASTER_PATHS.update,
+  '/dashboard/feature': roleMasterUpdate.path,
   '/dashboard/utils/mail-outbox': mailOutboxList.path,
 }
 

@@ -1,24 +1,21 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { access } from '#contract/access/route-access.ts'
 import {
   API_ACCESS_MESSAGES,
   type ApiDetailItem,
-  apiDetailAddRequestSchema,
-  apiDetailDeleteRequestSchema,
-  apiDetailListRequestSchema,
-  apiDetailUpdateRequestSchema,
+  type apiDetailAdd,
+  type apiDetailDelete,
+  type apiDetailList,
+  type apiDetailUpdate,
 } from '#contract/account/api-access.ts'
-import { API_DETAILS_PATHS } from '#contract/account/paths.ts'
-import { ok } from '#contract/envelope.ts'
 import { catalogueRoutes, ensureMasters, masterCodeOf } from '../../access/api-catalogue.ts'
 import { authOf } from '../../access/enforce.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { apiDetail, apiMaster } from '../../db/schema/index.ts'
+import type { AreaDeps } from '../../engine/area.ts'
+import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
+import { escapeLike } from '../../engine/query.ts'
 import { badRequest, conflict, notFound } from '../../http/errors.ts'
-import { type AccountDeps, escapeLike } from './deps.ts'
 import { escalation } from './escalation.ts'
 import { accountWrite } from './write.ts'
 
@@ -66,183 +63,142 @@ async function requireMaster(db: Db, id: number): Promise<{ id: number; code: st
   return row
 }
 
-/**
+/*
  * API details: the server's feature-gated routes (kept equal to the registered routes at start-up).
  * A route can be relabelled or moved to another master; only a route the server no longer registers
  * can be deleted.
  */
-export function apiDetailRoutes(api: FastifyInstance, { db, sendMail }: AccountDeps) {
-  const r = api.withTypeProvider<ZodTypeProvider>()
-  const tags = ['api-details']
-  const change = access.features('ALL_DEVELOPER_MENU')
 
-  r.post(
-    API_DETAILS_PATHS.list,
-    {
-      schema: {
-        tags,
-        summary:
-          'Daftar rute API (metode, path, fitur yang disyaratkan, master, label, terdaftar atau tidak); saring per master atau status, cari path/label/fitur',
-        body: apiDetailListRequestSchema,
-      },
-      config: { access: access.features('ALL_DEVELOPER_MENU', 'ALL_SEGMENT_DASHBOARD') },
-    },
-    async (request) => {
-      const { page, pageSize, search, filters } = request.body
-      const conds: (SQL | undefined)[] = []
-      if (filters.apiMasterId !== undefined) conds.push(eq(apiDetail.apiMasterId, filters.apiMasterId))
-      if (filters.registered !== undefined) conds.push(eq(apiDetail.registered, filters.registered))
-      if (search) {
-        const like = `%${escapeLike(search)}%`
-        conds.push(
-          sql`(${apiDetail.path} ilike ${like} or ${apiDetail.label} ilike ${like} or ${apiDetail.summary} ilike ${like}
-            or ${apiDetail.method} ilike ${like} or array_to_string(${apiDetail.features}, ' ') ilike ${like})`,
-        )
-      }
-      const where = and(...conds)
-      const [items, [total]] = await Promise.all([
-        selectDetails(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
-        db.select({ n: count() }).from(apiDetail).where(where),
-      ])
-      return ok({ items, total: total?.n ?? 0, page, pageSize })
-    },
-  )
+export const listApiDetails =
+  ({ db }: AreaDeps): EndpointHandler<typeof apiDetailList> =>
+  async (request) => {
+    const { page, pageSize, search, filters } = request.body
+    const conds: (SQL | undefined)[] = []
+    if (filters.apiMasterId !== undefined) conds.push(eq(apiDetail.apiMasterId, filters.apiMasterId))
+    if (filters.registered !== undefined) conds.push(eq(apiDetail.registered, filters.registered))
+    if (search) {
+      const like = `%${escapeLike(search)}%`
+      conds.push(
+        sql`(${apiDetail.path} ilike ${like} or ${apiDetail.label} ilike ${like} or ${apiDetail.summary} ilike ${like}
+          or ${apiDetail.method} ilike ${like} or array_to_string(${apiDetail.features}, ' ') ilike ${like})`,
+      )
+    }
+    const where = and(...conds)
+    const [items, [total]] = await Promise.all([
+      selectDetails(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
+      db.select({ n: count() }).from(apiDetail).where(where),
+    ])
+    return { items, total: total?.n ?? 0, page, pageSize }
+  }
 
-  r.post(
-    API_DETAILS_PATHS.add,
-    {
-      schema: {
-        tags,
-        summary:
-          'Mengembalikan ke katalog rute berfitur yang didaftarkan server tetapi hilang dari katalog (server melakukannya juga saat dimulai); rute lain ditolak, rute yang sudah ada 409',
-        body: apiDetailAddRequestSchema,
-      },
-      config: { access: change },
-    },
-    async (request) => {
-      const { method, path, apiMasterId, label } = request.body
-      const name = `${method} ${path}`
-      const route = catalogueRoutes(api.apiRoutes).find((x) => x.method === method && x.path === path)
-      if (!route) {
-        const message = API_ACCESS_MESSAGES.routeNotRegistered(name)
-        throw badRequest(message, { errors: [{ field: 'path', message }] })
-      }
-      const row = await accountWrite(db, request, sendMail, async (tx) => {
-        const [existing] = await tx
-          .select({ id: apiDetail.id })
-          .from(apiDetail)
-          .where(and(eq(apiDetail.method, method), eq(apiDetail.path, path)))
-        if (existing) throw conflict(API_ACCESS_MESSAGES.routeInCatalogue(name))
-        const master =
-          apiMasterId !== undefined
-            ? await requireMaster(tx, apiMasterId)
-            : await (async () => {
-                const code = masterCodeOf(path)
-                const id = (await ensureMasters(tx, [code])).get(code)
-                if (id === undefined) throw new Error(`api master ${code} missing`)
-                return { id, code }
-              })()
-        const target = { entity: 'api_detail', entityId: name }
-        await escalation(tx, authOf(request)).requireApiHeld(new Map([[master.id, master.code]]), target)
-        const [created] = await tx
-          .insert(apiDetail)
-          .values({
-            method,
-            path,
-            features: route.features,
-            summary: route.summary,
-            label: label ?? null,
-            apiMasterId: master.id,
-          })
-          .returning({ id: apiDetail.id })
-        if (!created) throw new Error('api detail not created')
-        const after = await detailById(tx, created.id)
-        await audit(tx, request, { action: 'ADD', entity: 'api_detail', entityId: String(created.id), after })
-        return after
-      })
-      return ok(row, 'Rute berhasil ditambahkan ke katalog.')
-    },
-  )
-
-  r.post(
-    API_DETAILS_PATHS.update,
-    {
-      schema: {
-        tags,
-        summary:
-          'Memindahkan rute ke master API lain dan/atau mengubah labelnya (label kosong = ringkasan rute). Hanya antar master yang boleh dipanggil segmen Anda.',
-        body: apiDetailUpdateRequestSchema,
-      },
-      config: { access: change },
-    },
-    async (request) => {
-      const { id, apiMasterId, label } = request.body
-      const row = await accountWrite(db, request, sendMail, async (tx) => {
-        const before = await detailById(tx, id)
-        if (!before) throw notFound(API_ACCESS_MESSAGES.detailNotFound)
-        const master = await requireMaster(tx, apiMasterId)
-        const target = { entity: 'api_detail', entityId: String(id) }
-        const esc = escalation(tx, authOf(request))
-        const moved = master.id !== before.apiMasterId
-        const apply = () =>
-          tx
-            .update(apiDetail)
-            .set({ apiMasterId: master.id, label, updatedAt: sql`now()` })
-            .where(eq(apiDetail.id, id))
-        if (moved) {
-          // Moving a route changes which segments may call it: both groups must be the actor's, and
-          // the account routes must stay callable by an account administrator.
-          await esc.requireApiHeld(
-            new Map([
-              [before.apiMasterId, before.apiMasterCode],
-              [master.id, master.code],
-            ]),
-            target,
-          )
-          await esc.keepingAnAccountAdmin(target, apply)
-        } else await apply()
-        const after = await detailById(tx, id)
-        await audit(tx, request, {
-          action: 'UPDATE',
-          entity: 'api_detail',
-          entityId: String(id),
-          before,
-          after,
+export const addApiDetail =
+  ({ db, sendMail }: AreaDeps): EndpointHandler<typeof apiDetailAdd> =>
+  async (request) => {
+    const { method, path, apiMasterId, label } = request.body
+    const name = `${method} ${path}`
+    const route = catalogueRoutes(request.server.apiRoutes).find(
+      (x) => x.method === method && x.path === path,
+    )
+    if (!route) {
+      const message = API_ACCESS_MESSAGES.routeNotRegistered(name)
+      throw badRequest(message, { errors: [{ field: 'path', message }] })
+    }
+    const row = await accountWrite(db, request, sendMail, async (tx) => {
+      const [existing] = await tx
+        .select({ id: apiDetail.id })
+        .from(apiDetail)
+        .where(and(eq(apiDetail.method, method), eq(apiDetail.path, path)))
+      if (existing) throw conflict(API_ACCESS_MESSAGES.routeInCatalogue(name))
+      const master =
+        apiMasterId !== undefined
+          ? await requireMaster(tx, apiMasterId)
+          : await (async () => {
+              const code = masterCodeOf(path)
+              const id = (await ensureMasters(tx, [code])).get(code)
+              if (id === undefined) throw new Error(`api master ${code} missing`)
+              return { id, code }
+            })()
+      const target = { entity: 'api_detail', entityId: name }
+      await escalation(tx, authOf(request)).requireApiHeld(new Map([[master.id, master.code]]), target)
+      const [created] = await tx
+        .insert(apiDetail)
+        .values({
+          method,
+          path,
+          features: route.features,
+          summary: route.summary,
+          label: label ?? null,
+          apiMasterId: master.id,
         })
-        return after
-      })
-      return ok(row, 'Rute API berhasil diperbarui.')
-    },
-  )
+        .returning({ id: apiDetail.id })
+      if (!created) throw new Error('api detail not created')
+      const after = await detailById(tx, created.id)
+      if (!after) throw new Error('api detail not created')
+      await audit(tx, request, { action: 'ADD', entity: 'api_detail', entityId: String(created.id), after })
+      return after
+    })
+    return answer(row, 'Rute berhasil ditambahkan ke katalog.')
+  }
 
-  r.post(
-    API_DETAILS_PATHS.delete,
-    {
-      schema: {
-        tags,
-        summary:
-          'Menghapus rute dari katalog: hanya rute yang tidak lagi didaftarkan server; rute yang masih terdaftar ditolak (409)',
-        body: apiDetailDeleteRequestSchema,
-      },
-      config: { access: change },
-    },
-    async (request) => {
-      const ids = [...new Set(request.body.ids)]
-      await accountWrite(db, request, sendMail, async (tx) => {
-        const rows = await selectDetails(tx, inArray(apiDetail.id, ids))
-        if (rows.length !== ids.length) throw notFound(API_ACCESS_MESSAGES.detailNotFound)
-        const live = rows.find((d) => d.registered)
-        if (live) throw conflict(API_ACCESS_MESSAGES.detailRegistered(`${live.method} ${live.path}`))
-        await tx.delete(apiDetail).where(inArray(apiDetail.id, ids))
-        for (const before of rows)
-          await audit(tx, request, {
-            action: 'DELETE',
-            entity: 'api_detail',
-            entityId: String(before.id),
-            before,
-          })
+export const updateApiDetail =
+  ({ db, sendMail }: AreaDeps): EndpointHandler<typeof apiDetailUpdate> =>
+  async (request) => {
+    const { id, apiMasterId, label } = request.body
+    const row = await accountWrite(db, request, sendMail, async (tx) => {
+      const before = await detailById(tx, id)
+      if (!before) throw notFound(API_ACCESS_MESSAGES.detailNotFound)
+      const master = await requireMaster(tx, apiMasterId)
+      const target = { entity: 'api_detail', entityId: String(id) }
+      const esc = escalation(tx, authOf(request))
+      const moved = master.id !== before.apiMasterId
+      const apply = () =>
+        tx
+          .update(apiDetail)
+          .set({ apiMasterId: master.id, label, updatedAt: sql`now()` })
+          .where(eq(apiDetail.id, id))
+      if (moved) {
+        // Moving a route changes which segments may call it: both groups must be the actor's, and
+        // the account routes must stay callable by an account administrator.
+        await esc.requireApiHeld(
+          new Map([
+            [before.apiMasterId, before.apiMasterCode],
+            [master.id, master.code],
+          ]),
+          target,
+        )
+        await esc.keepingAnAccountAdmin(target, apply)
+      } else await apply()
+      const after = await detailById(tx, id)
+      if (!after) throw notFound(API_ACCESS_MESSAGES.detailNotFound)
+      await audit(tx, request, {
+        action: 'UPDATE',
+        entity: 'api_detail',
+        entityId: String(id),
+        before,
+        after,
       })
-      return ok(null, ids.length > 1 ? `${ids.length} rute berhasil dihapus.` : 'Rute berhasil dihapus.')
-    },
-  )
-}
+      return after
+    })
+    return answer(row, 'Rute API berhasil diperbarui.')
+  }
+
+export const deleteApiDetails =
+  ({ db, sendMail }: AreaDeps): EndpointHandler<typeof apiDetailDelete> =>
+  async (request) => {
+    const ids = [...new Set(request.body.ids)]
+    await accountWrite(db, request, sendMail, async (tx) => {
+      const rows = await selectDetails(tx, inArray(apiDetail.id, ids))
+      if (rows.length !== ids.length) throw notFound(API_ACCESS_MESSAGES.detailNotFound)
+      const live = rows.find((d) => d.registered)
+      if (live) throw conflict(API_ACCESS_MESSAGES.detailRegistered(`${live.method} ${live.path}`))
+      await tx.delete(apiDetail).where(inArray(apiDetail.id, ids))
+      for (const before of rows)
+        await audit(tx, request, {
+          action: 'DELETE',
+          entity: 'api_detail',
+          entityId: String(before.id),
+          before,
+        })
+    })
+    return answer(null, ids.length > 1 ? `${ids.length} rute berhasil dihapus.` : 'Rute berhasil dihapus.')
+  }

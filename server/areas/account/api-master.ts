@@ -1,24 +1,20 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { access } from '#contract/access/route-access.ts'
 import {
   API_ACCESS_MESSAGES,
   type ApiMasterItem,
-  apiMasterAddRequestSchema,
-  apiMasterDeleteRequestSchema,
-  apiMasterListRequestSchema,
-  apiMasterUpdateRequestSchema,
+  type apiMasterAdd,
+  type apiMasterDelete,
+  type apiMasterList,
+  type apiMasterUpdate,
 } from '#contract/account/api-access.ts'
-import { API_MASTER_PATHS } from '#contract/account/paths.ts'
-import { ok } from '#contract/envelope.ts'
 import { grantToEverySegment } from '../../access/api-catalogue.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { apiMaster, apiSegment, roleSegment } from '../../db/schema/index.ts'
-import { rowsOf } from '../../engine/query.ts'
+import type { AreaDeps } from '../../engine/area.ts'
+import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
+import { escapeLike, rowsOf } from '../../engine/query.ts'
 import { conflict, notFound } from '../../http/errors.ts'
-import { type AccountDeps, escapeLike } from './deps.ts'
 import { accountWrite } from './write.ts'
 
 const iso = (v: unknown) => new Date(v as string).toISOString()
@@ -69,143 +65,101 @@ async function grantedSegments(db: Db, masterId: number): Promise<string[]> {
   return rows.map((r) => r.code)
 }
 
-/**
+/*
  * API master: groups of server routes. The sync makes one per first path segment; administrators can add
  * their own groups (granted to every segment, like the sync's, so that adding one takes nothing away),
  * rename them, and delete an empty one.
  */
-export function apiMasterRoutes(api: FastifyInstance, { db, sendMail }: AccountDeps) {
-  const r = api.withTypeProvider<ZodTypeProvider>()
-  const tags = ['api-master']
-  const change = access.features('ALL_DEVELOPER_MENU')
 
-  r.post(
-    API_MASTER_PATHS.list,
-    {
-      schema: {
-        tags,
-        summary:
-          'Daftar master API (kelompok rute server) dengan jumlah rute, rute terdaftar dan segmen; cari menurut kode, nama, atau path/label rutenya',
-        body: apiMasterListRequestSchema,
-      },
-      config: { access: access.features('ALL_DEVELOPER_MENU', 'ALL_SEGMENT_DASHBOARD') },
-    },
-    async (request) => {
-      const { page, pageSize, search } = request.body
-      const like = search ? `%${escapeLike(search)}%` : null
-      const where = like
-        ? sql`(m.code ilike ${like} or m.name ilike ${like} or m.description ilike ${like} or exists (
-            select 1 from api_detail d where d.api_master_id = m.id
-              and (d.path ilike ${like} or d.label ilike ${like} or d.summary ilike ${like})))`
-        : sql`true`
-      const [items, [total]] = await Promise.all([
-        listMasters(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
-        db.execute(sql`select count(*)::int as n from api_master m where ${where}`).then(rowsOf),
-      ])
-      return ok({ items, total: Number(total?.n ?? 0), page, pageSize })
-    },
-  )
+export const listApiMasters =
+  ({ db }: AreaDeps): EndpointHandler<typeof apiMasterList> =>
+  async (request) => {
+    const { page, pageSize, search } = request.body
+    const like = search ? `%${escapeLike(search)}%` : null
+    const where = like
+      ? sql`(m.code ilike ${like} or m.name ilike ${like} or m.description ilike ${like} or exists (
+          select 1 from api_detail d where d.api_master_id = m.id
+            and (d.path ilike ${like} or d.label ilike ${like} or d.summary ilike ${like})))`
+      : sql`true`
+    const [items, [total]] = await Promise.all([
+      listMasters(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
+      db.execute(sql`select count(*)::int as n from api_master m where ${where}`).then(rowsOf),
+    ])
+    return { items, total: Number(total?.n ?? 0), page, pageSize }
+  }
 
-  r.post(
-    API_MASTER_PATHS.add,
-    {
-      schema: {
-        tags,
-        summary:
-          'Menambah master API (kelompok kustom, awalnya kosong; diberikan ke semua segmen). Rute dipindahkan ke dalamnya lewat api-details/update.',
-        body: apiMasterAddRequestSchema,
-      },
-      config: { access: change },
-    },
-    async (request) => {
-      const row = await accountWrite(db, request, sendMail, async (tx) => {
-        const [created] = await tx
-          .insert(apiMaster)
-          .values({ ...request.body, custom: true })
-          .returning({ id: apiMaster.id })
-        if (!created) throw new Error('api master not created')
-        await grantToEverySegment(tx, [created.id])
-        const after = await masterById(tx, created.id)
-        await audit(tx, request, {
-          action: 'ADD',
-          entity: 'api_master',
-          entityId: String(created.id),
-          after: { ...after, segments: await grantedSegments(tx, created.id) },
-        })
-        return after
+export const addApiMaster =
+  ({ db, sendMail }: AreaDeps): EndpointHandler<typeof apiMasterAdd> =>
+  async (request) => {
+    const row = await accountWrite(db, request, sendMail, async (tx) => {
+      const [created] = await tx
+        .insert(apiMaster)
+        .values({ ...request.body, custom: true })
+        .returning({ id: apiMaster.id })
+      if (!created) throw new Error('api master not created')
+      await grantToEverySegment(tx, [created.id])
+      const after = await masterById(tx, created.id)
+      if (!after) throw new Error('api master not created')
+      await audit(tx, request, {
+        action: 'ADD',
+        entity: 'api_master',
+        entityId: String(created.id),
+        after: { ...after, segments: await grantedSegments(tx, created.id) },
       })
-      return ok(row, 'Master API berhasil ditambahkan.')
-    },
-  )
+      return after
+    })
+    return answer(row, 'Master API berhasil ditambahkan.')
+  }
 
-  r.post(
-    API_MASTER_PATHS.update,
-    {
-      schema: {
-        tags,
-        summary: 'Mengubah nama dan deskripsi master API (kodenya tetap)',
-        body: apiMasterUpdateRequestSchema,
-      },
-      config: { access: change },
-    },
-    async (request) => {
-      const { id, ...input } = request.body
-      const row = await accountWrite(db, request, sendMail, async (tx) => {
+export const updateApiMaster =
+  ({ db, sendMail }: AreaDeps): EndpointHandler<typeof apiMasterUpdate> =>
+  async (request) => {
+    const { id, ...input } = request.body
+    const row = await accountWrite(db, request, sendMail, async (tx) => {
+      const before = await masterById(tx, id)
+      if (!before) throw notFound(API_ACCESS_MESSAGES.masterNotFound)
+      await tx
+        .update(apiMaster)
+        .set({ ...input, updatedAt: sql`now()` })
+        .where(eq(apiMaster.id, id))
+      const after = await masterById(tx, id)
+      if (!after) throw notFound(API_ACCESS_MESSAGES.masterNotFound)
+      await audit(tx, request, {
+        action: 'UPDATE',
+        entity: 'api_master',
+        entityId: String(id),
+        before,
+        after,
+      })
+      return after
+    })
+    return answer(row, 'Master API berhasil diperbarui.')
+  }
+
+export const deleteApiMasters =
+  ({ db, sendMail }: AreaDeps): EndpointHandler<typeof apiMasterDelete> =>
+  async (request) => {
+    const ids = [...new Set(request.body.ids)]
+    await accountWrite(db, request, sendMail, async (tx) => {
+      const found = await tx.select({ id: apiMaster.id }).from(apiMaster).where(inArray(apiMaster.id, ids))
+      if (found.length !== ids.length) throw notFound(API_ACCESS_MESSAGES.masterNotFound)
+      for (const id of ids) {
         const before = await masterById(tx, id)
         if (!before) throw notFound(API_ACCESS_MESSAGES.masterNotFound)
-        await tx
-          .update(apiMaster)
-          .set({ ...input, updatedAt: sql`now()` })
-          .where(eq(apiMaster.id, id))
-        const after = await masterById(tx, id)
+        if (before.detailCount > 0)
+          throw conflict(API_ACCESS_MESSAGES.masterInUse(before.code, before.detailCount))
+        const segments = await grantedSegments(tx, id)
+        await tx.delete(apiMaster).where(eq(apiMaster.id, id))
         await audit(tx, request, {
-          action: 'UPDATE',
+          action: 'DELETE',
           entity: 'api_master',
           entityId: String(id),
-          before,
-          after,
+          before: { ...before, segments },
         })
-        return after
-      })
-      return ok(row, 'Master API berhasil diperbarui.')
-    },
-  )
-
-  r.post(
-    API_MASTER_PATHS.delete,
-    {
-      schema: {
-        tags,
-        summary:
-          'Menghapus master API; ditolak (409) selama masih berisi rute (pindahkan rutenya dulu). Hak segmen atas master itu ikut terhapus.',
-        body: apiMasterDeleteRequestSchema,
-      },
-      config: { access: change },
-    },
-    async (request) => {
-      const ids = [...new Set(request.body.ids)]
-      await accountWrite(db, request, sendMail, async (tx) => {
-        const found = await tx.select({ id: apiMaster.id }).from(apiMaster).where(inArray(apiMaster.id, ids))
-        if (found.length !== ids.length) throw notFound(API_ACCESS_MESSAGES.masterNotFound)
-        for (const id of ids) {
-          const before = await masterById(tx, id)
-          if (!before) throw notFound(API_ACCESS_MESSAGES.masterNotFound)
-          if (before.detailCount > 0)
-            throw conflict(API_ACCESS_MESSAGES.masterInUse(before.code, before.detailCount))
-          const segments = await grantedSegments(tx, id)
-          await tx.delete(apiMaster).where(eq(apiMaster.id, id))
-          await audit(tx, request, {
-            action: 'DELETE',
-            entity: 'api_master',
-            entityId: String(id),
-            before: { ...before, segments },
-          })
-        }
-      })
-      return ok(
-        null,
-        ids.length > 1 ? `${ids.length} master API berhasil dihapus.` : 'Master API berhasil dihapus.',
-      )
-    },
-  )
-}
+      }
+    })
+    return answer(
+      null,
+      ids.length > 1 ? `${ids.length} master API berhasil dihapus.` : 'Master API berhasil dihapus.',
+    )
+  }

@@ -1,24 +1,22 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { access } from '#contract/access/route-access.ts'
+import type { FastifyRequest } from 'fastify'
 import {
   API_ACCESS_MESSAGES,
   type ApiSegmentMatrix,
-  apiSegmentListRequestSchema,
-  apiSegmentOneRequestSchema,
-  apiSegmentUpdateRequestSchema,
+  type apiSegmentAdd,
+  type apiSegmentDelete,
+  type apiSegmentList,
+  type apiSegmentUpdate,
 } from '#contract/account/api-access.ts'
 import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
-import { API_SEGMENT_PATHS } from '#contract/account/paths.ts'
-import { ok } from '#contract/envelope.ts'
 import { authOf } from '../../access/enforce.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { apiMaster, apiSegment, roleSegment } from '../../db/schema/index.ts'
+import type { AreaDeps } from '../../engine/area.ts'
+import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
-import type { AccountDeps } from './deps.ts'
 import { escalation, segmentApiMasters } from './escalation.ts'
 import { accountWrite } from './write.ts'
 
@@ -109,87 +107,53 @@ async function setApiGrants(
   })
 }
 
-/**
+/*
  * API segment: which API masters a role segment may call. The server refuses a feature-gated route whose
  * master is not granted to the caller's segment, from the caller's next request on.
  */
-export function apiSegmentRoutes(api: FastifyInstance, { db, sendMail }: AccountDeps) {
-  const r = api.withTypeProvider<ZodTypeProvider>()
-  const tags = ['api-segment']
-  const rule = access.features('ALL_SEGMENT_DASHBOARD')
 
-  r.post(
-    API_SEGMENT_PATHS.list,
-    {
-      schema: {
-        tags,
-        summary:
-          'Matriks master API sebuah segmen: semua master API dengan jumlah rute dan status diizinkan/tidak',
-        body: apiSegmentListRequestSchema,
-      },
-      config: { access: rule },
-    },
-    async (request) => ok(await matrixOf(db, request.body.segmentId)),
-  )
+export const listApiSegments =
+  ({ db }: AreaDeps): EndpointHandler<typeof apiSegmentList> =>
+  async (request) =>
+    matrixOf(db, request.body.segmentId)
 
-  r.post(
-    API_SEGMENT_PATHS.update,
-    {
-      schema: {
-        tags,
-        summary:
-          'Mengganti seluruh master API yang boleh dipanggil segmen (atomik); bukan segmen Anda sendiri, dan hanya master yang boleh dipanggil segmen Anda',
-        body: apiSegmentUpdateRequestSchema,
-      },
-      config: { access: rule },
-    },
-    async (request) => {
-      const { segmentId, apiMasterIds } = request.body
-      const { unknown } = await mastersByIds(db, [...new Set(apiMasterIds)])
-      if (unknown.length > 0) {
-        const message = API_ACCESS_MESSAGES.unknownMasters(unknown)
-        throw badRequest(message, { errors: [{ field: 'apiMasterIds', message }] })
-      }
-      await accountWrite(db, request, sendMail, (tx) =>
-        setApiGrants(tx, request, segmentId, () => apiMasterIds),
-      )
-      return ok(await matrixOf(db, segmentId), 'Akses API segmen berhasil diperbarui.')
-    },
-  )
+export const updateApiSegments =
+  ({ db, sendMail }: AreaDeps): EndpointHandler<typeof apiSegmentUpdate> =>
+  async (request) => {
+    const { segmentId, apiMasterIds } = request.body
+    const { unknown } = await mastersByIds(db, [...new Set(apiMasterIds)])
+    if (unknown.length > 0) {
+      const message = API_ACCESS_MESSAGES.unknownMasters(unknown)
+      throw badRequest(message, { errors: [{ field: 'apiMasterIds', message }] })
+    }
+    await accountWrite(db, request, sendMail, (tx) =>
+      setApiGrants(tx, request, segmentId, () => apiMasterIds),
+    )
+    return answer(await matrixOf(db, segmentId), 'Akses API segmen berhasil diperbarui.')
+  }
 
-  r.post(
-    API_SEGMENT_PATHS.add,
-    {
-      schema: { tags, summary: 'Mengizinkan satu master API untuk segmen', body: apiSegmentOneRequestSchema },
-      config: { access: rule },
-    },
-    async (request) => {
-      const { segmentId, apiMasterId } = request.body
-      const { codes } = await mastersByIds(db, [apiMasterId])
-      const code = codes.get(apiMasterId)
-      if (!code) throw notFound(API_ACCESS_MESSAGES.masterNotFound)
-      await accountWrite(db, request, sendMail, (tx) =>
-        setApiGrants(tx, request, segmentId, (current) => [...current, apiMasterId]),
-      )
-      return ok(await matrixOf(db, segmentId), `Master API ${code} diizinkan untuk segmen.`)
-    },
-  )
+export const addApiSegment =
+  ({ db, sendMail }: AreaDeps): EndpointHandler<typeof apiSegmentAdd> =>
+  async (request) => {
+    const { segmentId, apiMasterId } = request.body
+    const { codes } = await mastersByIds(db, [apiMasterId])
+    const code = codes.get(apiMasterId)
+    if (!code) throw notFound(API_ACCESS_MESSAGES.masterNotFound)
+    await accountWrite(db, request, sendMail, (tx) =>
+      setApiGrants(tx, request, segmentId, (current) => [...current, apiMasterId]),
+    )
+    return answer(await matrixOf(db, segmentId), `Master API ${code} diizinkan untuk segmen.`)
+  }
 
-  r.post(
-    API_SEGMENT_PATHS.delete,
-    {
-      schema: { tags, summary: 'Mencabut satu master API dari segmen', body: apiSegmentOneRequestSchema },
-      config: { access: rule },
-    },
-    async (request) => {
-      const { segmentId, apiMasterId } = request.body
-      const { codes } = await mastersByIds(db, [apiMasterId])
-      const code = codes.get(apiMasterId)
-      if (!code) throw notFound(API_ACCESS_MESSAGES.masterNotFound)
-      await accountWrite(db, request, sendMail, (tx) =>
-        setApiGrants(tx, request, segmentId, (current) => current.filter((id) => id !== apiMasterId)),
-      )
-      return ok(await matrixOf(db, segmentId), `Master API ${code} dicabut dari segmen.`)
-    },
-  )
-}
+export const deleteApiSegment =
+  ({ db, sendMail }: AreaDeps): EndpointHandler<typeof apiSegmentDelete> =>
+  async (request) => {
+    const { segmentId, apiMasterId } = request.body
+    const { codes } = await mastersByIds(db, [apiMasterId])
+    const code = codes.get(apiMasterId)
+    if (!code) throw notFound(API_ACCESS_MESSAGES.masterNotFound)
+    await accountWrite(db, request, sendMail, (tx) =>
+      setApiGrants(tx, request, segmentId, (current) => current.filter((id) => id !== apiMasterId)),
+    )
+    return answer(await matrixOf(db, segmentId), `Master API ${code} dicabut dari segmen.`)
+  }

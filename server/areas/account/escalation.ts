@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { API_ACCESS_MESSAGES } from '#contract/account/api-access.ts'
 import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
-import { USER_PATHS } from '#contract/account/paths.ts'
+import { userUpdate } from '#contract/account/users.ts'
 import type { UserTypeLevel } from '#contract/auth/schemas.ts'
 import type { AuthContext } from '../../access/caller.ts'
 import { audit } from '../../audit/log.ts'
@@ -110,10 +110,10 @@ export async function activeAccountAdmins(db: Db): Promise<number> {
         select 1 from ${roleTask} t join ${roleMaster} m on m.id = t.role_master_id
         where t.segment_id = u.role_segment_id and m.role_name = ${ACCOUNT_ADMIN_FEATURE})
       and (
-        not exists (select 1 from ${apiDetail} d where d.method = 'POST' and d.path = ${USER_PATHS.update})
+        not exists (select 1 from ${apiDetail} d where d.method = 'POST' and d.path = ${userUpdate.path})
         or exists (
           select 1 from ${apiDetail} d join ${apiSegment} g on g.api_master_id = d.api_master_id
-          where d.method = 'POST' and d.path = ${USER_PATHS.update} and g.segment_id = u.role_segment_id))`),
+          where d.method = 'POST' and d.path = ${userUpdate.path} and g.segment_id = u.role_segment_id))`),
   )
   return Number(row?.n ?? 0)
 }

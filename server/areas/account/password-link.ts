@@ -2,8 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { newToken } from '../../crypto/tokens.ts'
 import type { Db } from '../../db/client.ts'
 import { passwordToken } from '../../db/schema/index.ts'
+import type { AreaDeps } from '../../engine/area.ts'
 import type { Mail } from '../../mail/send.ts'
-import type { AccountDeps } from './deps.ts'
 
 /** A link an administrator sends stays valid this long (the user may read the mail days later). */
 export const ADMIN_PASSWORD_LINK_HOURS = 72
@@ -15,7 +15,7 @@ export const ADMIN_PASSWORD_LINK_HOURS = 72
  */
 export async function queuePasswordLink(
   tx: Db,
-  deps: Pick<AccountDeps, 'config' | 'sessions'>,
+  deps: Pick<AreaDeps, 'config' | 'sessions'>,
   queueMail: (mail: Mail) => void,
   user: { id: string; username: string; email: string },
   purpose: 'SET' | 'RESET',

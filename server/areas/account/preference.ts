@@ -1,49 +1,33 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { access } from '#contract/access/route-access.ts'
-import {
-  PREFERENCE_PATHS,
-  preferenceGetRequestSchema,
-  preferenceSetRequestSchema,
-} from '#contract/account/preference.ts'
-import { ok } from '#contract/envelope.ts'
+import type { preferenceGet, preferenceSet } from '#contract/account/preference.ts'
+import type { EndpointResult } from '#contract/engine/endpoint.ts'
 import { authOf } from '../../access/enforce.ts'
-import type { Db } from '../../db/client.ts'
 import { userPreference } from '../../db/schema/index.ts'
+import type { AreaDeps } from '../../engine/area.ts'
+import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
 
-export function preferenceRoutes(api: FastifyInstance, db: Db) {
-  const r = api.withTypeProvider<ZodTypeProvider>()
-  const tags = ['preference']
-  r.post(
-    PREFERENCE_PATHS.get,
-    {
-      schema: { tags, summary: 'Membaca preferensi pengguna', body: preferenceGetRequestSchema },
-      config: { access: access.session },
-    },
-    async (req) => {
-      const [row] = await db
-        .select({ value: userPreference.value })
-        .from(userPreference)
-        .where(and(eq(userPreference.userId, authOf(req).userId), eq(userPreference.key, req.body.key)))
-      return ok(row?.value ?? null)
-    },
-  )
-  r.post(
-    PREFERENCE_PATHS.set,
-    {
-      schema: { tags, summary: 'Menyimpan preferensi pengguna', body: preferenceSetRequestSchema },
-      config: { access: access.session },
-    },
-    async (req) => {
-      await db
-        .insert(userPreference)
-        .values({ userId: authOf(req).userId, key: req.body.key, value: req.body.value })
-        .onConflictDoUpdate({
-          target: [userPreference.userId, userPreference.key],
-          set: { value: req.body.value, updatedAt: sql`now()` },
-        })
-      return ok(req.body.value, 'Preferensi disimpan.')
-    },
-  )
-}
+/** The value saved under the caller's key, or null. */
+export const getPreference =
+  ({ db }: AreaDeps): EndpointHandler<typeof preferenceGet> =>
+  async (request) => {
+    const [row] = await db
+      .select({ value: userPreference.value })
+      .from(userPreference)
+      .where(and(eq(userPreference.userId, authOf(request).userId), eq(userPreference.key, request.body.key)))
+    // The column is untyped JSON; only preferenceSet writes it, with a value its schema accepted.
+    return (row?.value ?? null) as EndpointResult<typeof preferenceGet>
+  }
+
+/** Saves the caller's value under the key. */
+export const setPreference =
+  ({ db }: AreaDeps): EndpointHandler<typeof preferenceSet> =>
+  async (request) => {
+    await db
+      .insert(userPreference)
+      .values({ userId: authOf(request).userId, key: request.body.key, value: request.body.value })
+      .onConflictDoUpdate({
+        target: [userPreference.userId, userPreference.key],
+        set: { value: request.body.value, updatedAt: sql`now()` },
+      })
+    return answer(request.body.value, 'Preferensi disimpan.')
+  }

@@ -1,23 +1,21 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyRequest } from 'fastify'
 import { isFeatureName } from '#contract/access/features.ts'
-import { access } from '#contract/access/route-access.ts'
 import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
-import { ROLE_TASK_PATHS } from '#contract/account/paths.ts'
-import {
-  type RoleTaskMatrix,
-  roleTaskListRequestSchema,
-  roleTaskOneRequestSchema,
-  roleTaskUpdateRequestSchema,
+import type {
+  RoleTaskMatrix,
+  roleTaskAdd,
+  roleTaskDelete,
+  roleTaskList,
+  roleTaskUpdate,
 } from '#contract/account/roles.ts'
-import { ok } from '#contract/envelope.ts'
 import { authOf } from '../../access/enforce.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { roleMaster, roleSegment, roleTask } from '../../db/schema/index.ts'
+import type { AreaDeps } from '../../engine/area.ts'
+import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
-import type { AccountDeps } from './deps.ts'
 import { catalogueIds, escalation, segmentFeatureNames } from './escalation.ts'
 import { accountWrite } from './write.ts'
 
@@ -109,72 +107,38 @@ async function setGrants(
   return { before, after }
 }
 
-export function roleTaskRoutes(api: FastifyInstance, { db, sendMail }: AccountDeps) {
-  const r = api.withTypeProvider<ZodTypeProvider>()
-  const tags = ['role-task']
-  const rule = access.features('ALL_SEGMENT_DASHBOARD')
+export const listRoleTasks =
+  ({ db }: AreaDeps): EndpointHandler<typeof roleTaskList> =>
+  async (request) =>
+    matrixOf(db, request.body.segmentId)
 
-  r.post(
-    ROLE_TASK_PATHS.list,
-    {
-      schema: {
-        tags,
-        summary: 'Matriks fitur sebuah segmen: seluruh katalog per grup dengan status diberikan/tidak',
-        body: roleTaskListRequestSchema,
-      },
-      config: { access: rule },
-    },
-    async (request) => ok(await matrixOf(db, request.body.segmentId)),
-  )
+export const updateRoleTasks =
+  ({ db, sendMail }: AreaDeps): EndpointHandler<typeof roleTaskUpdate> =>
+  async (request) => {
+    const { segmentId, features } = request.body
+    requireKnown(features, 'features')
+    await accountWrite(db, request, sendMail, (tx) => setGrants(tx, request, segmentId, () => features))
+    return answer(await matrixOf(db, segmentId), 'Fitur segmen berhasil diperbarui.')
+  }
 
-  r.post(
-    ROLE_TASK_PATHS.update,
-    {
-      schema: {
-        tags,
-        summary:
-          'Mengganti seluruh fitur segmen sekaligus (atomik); hanya fitur yang Anda miliki yang dapat diberikan',
-        body: roleTaskUpdateRequestSchema,
-      },
-      config: { access: rule },
-    },
-    async (request) => {
-      const { segmentId, features } = request.body
-      requireKnown(features, 'features')
-      await accountWrite(db, request, sendMail, (tx) => setGrants(tx, request, segmentId, () => features))
-      return ok(await matrixOf(db, segmentId), 'Fitur segmen berhasil diperbarui.')
-    },
-  )
+export const addRoleTask =
+  ({ db, sendMail }: AreaDeps): EndpointHandler<typeof roleTaskAdd> =>
+  async (request) => {
+    const { segmentId, roleName } = request.body
+    requireKnown([roleName], 'roleName')
+    await accountWrite(db, request, sendMail, (tx) =>
+      setGrants(tx, request, segmentId, (current) => [...current, roleName]),
+    )
+    return answer(await matrixOf(db, segmentId), `Fitur ${roleName} diberikan ke segmen.`)
+  }
 
-  r.post(
-    ROLE_TASK_PATHS.add,
-    {
-      schema: { tags, summary: 'Memberikan satu fitur ke segmen', body: roleTaskOneRequestSchema },
-      config: { access: rule },
-    },
-    async (request) => {
-      const { segmentId, roleName } = request.body
-      requireKnown([roleName], 'roleName')
-      await accountWrite(db, request, sendMail, (tx) =>
-        setGrants(tx, request, segmentId, (current) => [...current, roleName]),
-      )
-      return ok(await matrixOf(db, segmentId), `Fitur ${roleName} diberikan ke segmen.`)
-    },
-  )
-
-  r.post(
-    ROLE_TASK_PATHS.delete,
-    {
-      schema: { tags, summary: 'Mencabut satu fitur dari segmen', body: roleTaskOneRequestSchema },
-      config: { access: rule },
-    },
-    async (request) => {
-      const { segmentId, roleName } = request.body
-      requireKnown([roleName], 'roleName')
-      await accountWrite(db, request, sendMail, (tx) =>
-        setGrants(tx, request, segmentId, (current) => current.filter((f) => f !== roleName)),
-      )
-      return ok(await matrixOf(db, segmentId), `Fitur ${roleName} dicabut dari segmen.`)
-    },
-  )
-}
+export const deleteRoleTask =
+  ({ db, sendMail }: AreaDeps): EndpointHandler<typeof roleTaskDelete> =>
+  async (request) => {
+    const { segmentId, roleName } = request.body
+    requireKnown([roleName], 'roleName')
+    await accountWrite(db, request, sendMail, (tx) =>
+      setGrants(tx, request, segmentId, (current) => current.filter((f) => f !== roleName)),
+    )
+    return answer(await matrixOf(db, segmentId), `Fitur ${roleName} dicabut dari segmen.`)
+  }

@@ -12,8 +12,9 @@ import {
   roleSegment,
   twoFactor,
 } from '../../db/schema/index.ts'
-import { iso } from './deps.ts'
 import { scopeCovers } from './user-scope.ts'
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null)
 
 /** The name of what a user's scope value names (client, region, group, merchant or partner); '' for ALL. */
 const scopeName = sql<string>`coalesce(case ${dashboardUser.userTypeLevel}

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { PREFERENCE_PATHS } from '#contract/account/preference.ts'
+import { preferenceGet, preferenceSet } from '#contract/account/preference.ts'
 import { PAGE_SIZES, type ResourceDef } from '#contract/engine/resource.ts'
-import { call } from '../api/client.ts'
+import { callEndpoint } from '../api/endpoint.ts'
 import { notify } from '../ui/notify.ts'
 import {
   mergeVisibility,
@@ -23,8 +23,7 @@ export function useListPreferences(def: Pick<ResourceDef, 'name' | 'columns'>) {
   const queryKey = ['preference', key]
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) =>
-      dataOf(call<PreferenceValue | null>(PREFERENCE_PATHS.get, { key }, { signal })).catch(() => null),
+    queryFn: ({ signal }) => dataOf(callEndpoint(preferenceGet, { key }, { signal })).catch(() => null),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
@@ -33,7 +32,7 @@ export function useListPreferences(def: Pick<ResourceDef, 'name' | 'columns'>) {
   const pageSize = savedPageSize(saved, PAGE_SIZES)
 
   const save = useMutation({
-    mutationFn: (value: PreferenceValue) => dataOf(call(PREFERENCE_PATHS.set, { key, value })),
+    mutationFn: (value: PreferenceValue) => dataOf(callEndpoint(preferenceSet, { key, value })),
     onMutate: (value) => queryClient.setQueryData(queryKey, value),
     onError: () => notify('Preferensi tampilan tidak dapat disimpan.', 'warning'),
   })

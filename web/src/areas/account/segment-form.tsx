@@ -106,8 +106,7 @@ function SegmentForm({
         queryClient.invalidateQueries({ queryKey: optionKeys.all(SEGMENT_OPTIONS_PATH) }),
       ])
       onClose()
-      const id = (result.data as { id?: unknown } | null)?.id
-      if (!editing && typeof id === 'number') onAdded(id)
+      if (!editing && result.data) onAdded(result.data.id)
       return
     }
     const errors = (result.errors ?? []).filter((e) => KEYS.has(e.field))
