@@ -5,11 +5,13 @@ import { stringify as stringifySync } from 'csv-stringify/sync'
 import type { SQL } from 'drizzle-orm'
 import { sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { labelOf } from '#contract/engine/fields.ts'
 import type { ColumnDef } from '#contract/engine/resource.ts'
 import { formatDate, formatDateTime, maskMiddle } from '#contract/format.ts'
+import { audit } from '../audit/log.ts'
 import type { Db } from '../db/client.ts'
+import { badRequest } from '../http/errors.ts'
 import { normalise, rowsOf } from './query.ts'
 import type { Row } from './resource.ts'
 
@@ -227,5 +229,54 @@ function drained(out: PassThrough): Promise<void> {
     }
     out.once('drain', onDrain)
     out.once('close', onClose)
+  })
+}
+
+/** The columns an export writes: those asked for, or every column shown by default. */
+export function exportColumns(all: readonly ColumnDef[], wanted: readonly string[] | undefined): ColumnDef[] {
+  const chosen = wanted && wanted.length > 0 ? new Set(wanted) : null
+  const columns = all.filter((c) => (chosen ? chosen.has(c.key) : !c.hidden))
+  if (columns.length === 0) throw badRequest('Pilih minimal satu kolom untuk diekspor.')
+  return columns
+}
+
+const stamp = () => new Date().toISOString().replace(/[-:]/g, '').slice(0, 13).replace('T', '-')
+
+/**
+ * The one export answer of every list (resources and reports): counts the rows for the progress bar,
+ * audits the export with what it covered, and streams the file named after the list and the moment.
+ */
+export async function answerExport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  opts: {
+    entity: string
+    format: 'csv' | 'xlsx'
+    columns: readonly ColumnDef[]
+    /** Rows that will be written, or null when counting would take too long. */
+    count: () => Promise<number | null>
+    /** What the export covered, for the audit entry (filters, search, dates). */
+    covered: Record<string, unknown>
+    read: (onBatch: (rows: Row[]) => Promise<void>) => Promise<void>
+    filename: string
+    sheet: string
+    lines?: boolean
+  },
+): Promise<FastifyReply> {
+  const total = await opts.count()
+  await audit(db, request, {
+    action: 'EXPORT',
+    entity: opts.entity,
+    after: { format: opts.format, total, ...opts.covered },
+  })
+  return streamExport(reply, {
+    read: opts.read,
+    columns: opts.columns,
+    format: opts.format,
+    filename: `${opts.filename}-${stamp()}`,
+    total,
+    sheet: opts.sheet,
+    ...(opts.lines ? { lines: true } : {}),
   })
 }

@@ -21,7 +21,7 @@ import type { Db } from '../db/client.ts'
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts'
 import type { Mail } from '../mail/send.ts'
 import { assertResult, plainJson } from './endpoint.ts'
-import { batchReader, streamExport } from './export.ts'
+import { answerExport, batchReader, exportColumns } from './export.ts'
 import { findRow, idsInScope, listRows, orderOf, rowsOf, selectList, whereOf } from './query.ts'
 import type { EngineServices, Row, ServerResource, WriteContext } from './resource.ts'
 import { runWrite } from './write.ts'
@@ -29,8 +29,6 @@ import { runWrite } from './write.ts'
 const OUT_OF_SCOPE = 'Data tidak ditemukan atau di luar cakupan data Anda.'
 
 export type ResourceRegistry = ReadonlyMap<string, ServerResource>
-
-const stamp = () => new Date().toISOString().replace(/[-:]/g, '').slice(0, 13).replace('T', '-')
 
 /** The label a message uses for a row: "Merchant "Warung Sari"". */
 const nameOf = (def: ResourceDef, row: Row) => `${def.singular} "${String(row[def.labelField] ?? row.id)}"`
@@ -195,30 +193,25 @@ export function registerResource(
       config: { access: rule },
     },
     async (request, reply) => {
-      const auth = authOf(request)
       const body = request.body
-      const wanted = body.columns && body.columns.length > 0 ? new Set(body.columns) : null
-      const columns = def.columns.filter((c) => (wanted ? wanted.has(c.key) : !c.hidden))
-      if (columns.length === 0) throw badRequest('Pilih minimal satu kolom untuk diekspor.')
-      const where = whereOf(r, auth, body)
-      const total = Number(
-        rowsOf(await db.execute(sql`select count(*)::int as n from ${r.from} where ${where}`))[0]?.n ?? 0,
-      )
-      await audit(db, request, {
-        action: 'EXPORT',
+      const columns = exportColumns(def.columns, body.columns)
+      const where = whereOf(r, authOf(request), body)
+      const order = orderOf(r, body.sort, body.dir)
+      return answerExport(request, reply, db, {
         entity: def.name,
-        after: {
-          format: body.format,
-          total,
+        format: body.format,
+        columns,
+        count: async () =>
+          Number(
+            rowsOf(await db.execute(sql`select count(*)::int as n from ${r.from} where ${where}`))[0]?.n ?? 0,
+          ),
+        covered: {
           filters: body.filters,
           search: body.search ?? '',
           ...(body.dateFrom || body.dateTo
             ? { dateFrom: body.dateFrom ?? '', dateTo: body.dateTo ?? '' }
             : {}),
         },
-      })
-      const order = orderOf(r, body.sort, body.dir)
-      return streamExport(reply, {
         read: batchReader(
           db,
           driver,
@@ -226,10 +219,7 @@ export function registerResource(
           sql`select ${r.id} as id from ${r.from} where ${where} order by ${order}`,
           (ids) => sql`select ${selectList(r)} from ${r.from} where ${r.id} in ${ids}`,
         ),
-        columns,
-        format: body.format,
-        filename: `${def.name}-${stamp()}`,
-        total,
+        filename: def.name,
         sheet: def.title,
       })
     },

@@ -10,19 +10,16 @@ import {
   reportTotalsRequestSchema,
 } from '#contract/transactions/reports.ts'
 import { authOf } from '../../access/enforce.ts'
-import { audit } from '../../audit/log.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { StatementTimedOut } from '../../db/statement-timeout.ts'
-import { batchReader, streamExport } from '../../engine/export.ts'
+import { answerExport, batchReader, exportColumns } from '../../engine/export.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import { stringifyWithRaw } from '../../http/raw-json.ts'
 import { exportQueries, planReport, reportDetail, reportPage, reportTotals } from './report-query.ts'
 import { checkSpec, REPORT_SPECS, type ReportSpec } from './report-specs.ts'
 
 const OUT_OF_SCOPE = 'Transaksi tidak ditemukan atau di luar cakupan data Anda.'
-
-const stamp = () => new Date().toISOString().replace(/[-:]/g, '').slice(0, 13).replace('T', '-')
 
 /** POST /transaction/{slug}/list|totals|detail|export|options for one report. */
 function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: ReportDeps) {
@@ -109,32 +106,23 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
     },
     async (request, reply) => {
       const { format, columns: wanted, dir, sort: _sort, ...query } = request.body
-      const chosen = wanted && wanted.length > 0 ? new Set(wanted) : null
-      const columns = def.columns.filter((c) => (chosen ? chosen.has(c.key) : !c.hidden))
-      if (columns.length === 0) throw badRequest('Pilih minimal satu kolom untuk diekspor.')
+      const columns = exportColumns(def.columns, wanted)
       const plan = await planReport(db, spec, authOf(request), query)
-      // The count only drives the progress bar: past its budget the export starts without it.
-      const count = await reportTotals(db, spec, plan, { rawTimeoutMs: config.exportCountBudgetMs }).then(
-        (totals) => totals.count,
-        (err: unknown) => {
-          if (err instanceof StatementTimedOut) return null
-          throw err
-        },
-      )
-      await audit(db, request, {
-        action: 'EXPORT',
-        entity: `transaction-${def.slug}`,
-        after: {
-          format,
-          total: count,
-          from: plan.from,
-          to: plan.to,
-          filters: query.filters,
-          search: query.search ?? '',
-        },
-      })
       const q = exportQueries(spec, plan, columns, dir, format)
-      return streamExport(reply, {
+      return answerExport(request, reply, db, {
+        entity: `transaction-${def.slug}`,
+        format,
+        columns,
+        // The count only drives the progress bar: past its budget the export starts without it.
+        count: () =>
+          reportTotals(db, spec, plan, { rawTimeoutMs: config.exportCountBudgetMs }).then(
+            (totals) => totals.count,
+            (err: unknown) => {
+              if (err instanceof StatementTimedOut) return null
+              throw err
+            },
+          ),
+        covered: { from: plan.from, to: plan.to, filters: query.filters, search: query.search ?? '' },
         read: batchReader(
           db,
           driver,
@@ -143,12 +131,9 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
           q.rowsOfIds,
           format === 'csv' ? 10_000 : undefined,
         ),
-        columns,
-        format,
-        filename: `transaksi-${def.slug}-${plan.from}-${plan.to}-${stamp()}`,
-        total: count,
-        lines: format === 'csv',
+        filename: `transaksi-${def.slug}-${plan.from}-${plan.to}`,
         sheet: def.title,
+        lines: format === 'csv',
       })
     },
   )
