@@ -107,21 +107,32 @@ export interface RowAction {
   readonly tone?: 'default' | 'danger'
 }
 
-export interface ResourceDef<Row extends z.ZodObject = z.ZodObject, Input extends z.ZodObject = z.ZodObject> {
-  readonly name: string
-  /** Base path of the API calls: `/{path}/list` … (defaults to name). */
+/**
+ * What every list of the engine declares, whichever pager walks it (docs/ARCHITECTURE.md "The resource
+ * engine"): a resource (offset pages, CRUD) and a report (keyset pages, a totals row) alike.
+ */
+export interface ListDef<Filter = FilterDef> {
+  /** Base path of the API calls: `/{apiPath}/list` … */
   readonly apiPath: string
+  /** The page's route (a menu route). */
   readonly route: string
   readonly title: string
-  /** "merchant", used in messages: "Merchant berhasil ditambahkan". */
-  readonly singular: string
+  /** The features that open the page and its calls (any of). */
   readonly access: AnyOf
-  readonly row: Row
-  readonly input: Input
+  /** Table columns (some hidden until turned on in "Kolom"); the export writes the visible ones. */
   readonly columns: readonly ColumnDef[]
-  readonly filters: readonly FilterDef[]
+  readonly filters: readonly Filter[]
   /** Placeholder of the search box, naming what it searches. */
   readonly searchHint: string
+}
+
+export interface ResourceDef<Row extends z.ZodObject = z.ZodObject, Input extends z.ZodObject = z.ZodObject>
+  extends ListDef {
+  readonly name: string
+  /** "merchant", used in messages: "Merchant berhasil ditambahkan". */
+  readonly singular: string
+  readonly row: Row
+  readonly input: Input
   readonly defaultSort: { readonly key: string; readonly dir: 'asc' | 'desc' }
   readonly form: readonly FormSection[]
   /** Field of a row that names it in a confirmation and in ref selects. */

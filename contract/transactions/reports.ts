@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import type { AnyOf } from '../access/can.ts'
-import type { ColumnDef, Option } from '../engine/resource.ts'
+import type { ColumnDef, ListDef, Option } from '../engine/resource.ts'
 import {
   BILLER_PRODUCT_TYPE_LABEL,
   BILLER_RC,
@@ -49,22 +48,16 @@ export type ReportFilter =
 /** What the free-text box of a report matches, each by an index: exact values, never a scan. */
 export type SearchTarget = 'trxNo' | 'customerNo' | 'rrn' | 'panLast4' | 'cardNo' | 'cardLast4'
 
-export interface ReportDef {
+/**
+ * A report: a list of the engine walked by the keyset pager, with a totals row (apiPath
+ * /transaction/{slug}; filters beyond the date and amount ranges, in the order they are shown).
+ */
+export interface ReportDef extends ListDef<ReportFilter> {
   readonly slug: ReportSlug
   readonly kind: TrxKind
-  /** Base path of the API calls: /transaction/{slug}/list … */
-  readonly apiPath: string
-  readonly route: string
-  readonly title: string
-  readonly access: AnyOf
-  /** Table columns (some hidden until turned on); the export writes the visible ones. */
-  readonly columns: readonly ColumnDef[]
   /** Every field of the detail drawer, in order. */
   readonly detail: readonly ColumnDef[]
-  /** Filters beyond the date range and the amount range, in the order they are shown. */
-  readonly filters: readonly ReportFilter[]
   readonly search: readonly SearchTarget[]
-  readonly searchHint: string
 }
 
 const options = (labels: Record<string, string>): Option[] =>
