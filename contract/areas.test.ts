@@ -25,6 +25,7 @@ describe('resources and the menu agree', () => {
         for (const ref of Object.values(field.refBy?.refs ?? {})) expect(resourceByName(ref)).toBeDefined()
       }
       expect(rowKeys).toContain(r.labelField)
+      expect(r.row.shape.id, `${r.name} row id`).toBeDefined()
       expect(r.columns.find((c) => c.key === r.defaultSort.key)?.sortable, `${r.name} default sort`).toBe(
         true,
       )

@@ -267,6 +267,13 @@ export interface ListResult<T> {
 export const listResultSchema = (def: ResourceDef) =>
   z.object({ items: z.array(def.row), total: z.number(), page: z.number(), pageSize: z.number() })
 
+/**
+ * The row as the web reads it: checked against the row schema, keeping any key the row schema does not
+ * name (a screen may show more than the shared schema promises).
+ */
+export const webRowSchema = (def: ResourceDef) =>
+  def.row.loose().extend({ id: z.number() }) as unknown as z.ZodType<Record<string, unknown> & { id: number }>
+
 /** A row of the resource, typed from its row schema. */
 export type RowOf<D extends ResourceDef> = z.output<D['row']>
 
@@ -278,8 +285,6 @@ export const optionsRequestSchema = (def: ResourceDef) =>
     limit: z.number().int().min(1).max(50).default(20),
     filters: listRequestSchema(def).shape.filters.optional(),
   })
-export interface RefOption {
-  id: number
-  label: string
-  code: string
-}
+/** A row offered in a searchable select. */
+export const refOptionSchema = z.object({ id: z.number(), label: z.string(), code: z.string() })
+export type RefOption = z.infer<typeof refOptionSchema>

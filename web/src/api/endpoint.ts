@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import type { EndpointBody, EndpointDef, EndpointResult } from '#contract/engine/endpoint.ts'
 import type { CallResult } from '#contract/envelope.ts'
 import { type CallOptions, call } from './client.ts'
@@ -15,9 +16,24 @@ export async function callEndpoint<E extends EndpointDef>(
   options: CallOptions = {},
 ): Promise<CallResult<EndpointResult<E>>> {
   const auth = endpoint.access.kind === 'public' || endpoint.access.kind === 'basic' ? false : options.auth
-  const result = await call<unknown>(endpoint.path, body, auth === undefined ? options : { ...options, auth })
+  return callChecked<E['result']>(
+    endpoint.path,
+    body,
+    endpoint.result,
+    auth === undefined ? options : { ...options, auth },
+  )
+}
+
+/** A call whose answer is parsed with `schema` (the resource engine's calls, whose schemas come from a resource). */
+export async function callChecked<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options: CallOptions = {},
+): Promise<CallResult<z.output<S>>> {
+  const result = await call<unknown>(path, body, options)
   if (!result.success) return { ...result, data: null }
-  const parsed = endpoint.result.safeParse(result.data)
+  const parsed = schema.safeParse(result.data)
   if (!parsed.success) return { success: false, data: null, message: INVALID_RESPONSE }
-  return { success: true, data: parsed.data as EndpointResult<E>, message: result.message }
+  return { success: true, data: parsed.data as z.output<S>, message: result.message }
 }

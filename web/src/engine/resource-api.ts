@@ -1,6 +1,15 @@
-import type { ListResult, RefOption, ResourceDef } from '#contract/engine/resource.ts'
+import { z } from 'zod'
+import {
+  type ListResult,
+  listResultSchema,
+  type RefOption,
+  type ResourceDef,
+  refOptionSchema,
+  webRowSchema,
+} from '#contract/engine/resource.ts'
 import type { CallResult, FieldError } from '#contract/envelope.ts'
 import { call } from '../api/client.ts'
+import { callChecked } from '../api/endpoint.ts'
 import type { ListRequestBody } from './list-state.ts'
 
 /** The calls of one resource (POST /{apiPath}/…) and the query keys they are cached under. */
@@ -38,15 +47,23 @@ export const optionKeys = {
 const path = (def: Pick<ResourceDef, 'apiPath'>, op: string) => `/${def.apiPath}/${op}`
 
 export const resourceApi = {
-  list: (def: ResourceDef, body: ListRequestBody, signal?: AbortSignal) =>
-    dataOf(call<ListResult<Row>>(path(def, 'list'), body, signal ? { signal } : {})),
-  detail: (def: ResourceDef, id: number, signal?: AbortSignal) =>
-    dataOf(call<Row>(path(def, 'detail'), { id }, signal ? { signal } : {})),
+  list: (def: ResourceDef, body: ListRequestBody, signal?: AbortSignal): Promise<ListResult<Row>> =>
+    dataOf(
+      callChecked(
+        path(def, 'list'),
+        body,
+        listResultSchema(def).extend({ items: z.array(webRowSchema(def)) }),
+        signal ? { signal } : {},
+      ),
+    ),
+  detail: (def: ResourceDef, id: number, signal?: AbortSignal): Promise<Row> =>
+    dataOf(callChecked(path(def, 'detail'), { id }, webRowSchema(def), signal ? { signal } : {})),
   options: (
     apiPath: string,
     body: { search?: string; ids?: number[]; limit?: number; filters?: Record<string, unknown> },
     signal?: AbortSignal,
-  ) => dataOf(call<RefOption[]>(`/${apiPath}/options`, body, signal ? { signal } : {})),
+  ): Promise<RefOption[]> =>
+    dataOf(callChecked(`/${apiPath}/options`, body, z.array(refOptionSchema), signal ? { signal } : {})),
   add: (def: ResourceDef, input: Record<string, unknown>) => call<Row>(path(def, 'add'), input),
   update: (def: ResourceDef, id: number, input: Record<string, unknown>) =>
     call<Row>(path(def, 'update'), { id, ...input }),
