@@ -5,7 +5,7 @@ import { lowerLevels } from '../areas/location/data.ts'
 import type { Db } from '../db/client.ts'
 import { client, corporateGroup, merchant, outlet, partner, region } from '../db/schema/index.ts'
 import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './access.ts'
-import { seedOperations } from './operations.ts'
+import { seedCorporateOperations } from './corporate/index.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
 import { seedTransactionCatalogue } from './transaction-catalogue.ts'
 import { seedTransactions } from './transactions/index.ts'
@@ -207,7 +207,7 @@ export async function seedDemo(
   for (let i = 0; i < outletRows.length; i += 500)
     await db.insert(outlet).values(outletRows.slice(i, i + 500))
 
-  await seedOperations(db, faker, refDate)
+  await seedCorporateOperations(db, faker, refDate)
   await seedTransactionCatalogue(db)
 
   // Role segments and the three demo accounts (docs/PRODUCT.md §11).
