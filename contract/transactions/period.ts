@@ -1,13 +1,24 @@
+import { z } from 'zod'
+
 /**
  * Report date ranges: whole WIB (Asia/Jakarta, UTC+7, no daylight saving) calendar days, written
  * YYYY-MM-DD. Shared by the web app (presets, checks before a request) and the server (the same checks,
- * and the UTC bounds of a range).
+ * and the UTC bounds of a range). With the report page sizes, what a saved view keeps of a report
+ * without the report definitions.
  */
 export const MAX_REPORT_DAYS = 93
+
+export const REPORT_PAGE_SIZES = [25, 50, 100] as const
+export const REPORT_MAX_PAGE_SIZE = 100
+export const REPORT_DEFAULT_PAGE_SIZE = 50
 
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A day as a request writes it (YYYY-MM-DD); whether it exists is checked with the range. */
+export const dayText = (label: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `Format ${label} tidak valid (TTTT-BB-HH).`)
 
 /** The WIB calendar day of an instant. */
 export const wibDay = (at: Date = new Date()): string =>
