@@ -1,6 +1,6 @@
 import { auth } from '#contract/auth/index.ts'
-import { authRoutes } from '../../auth/routes.ts'
 import { serverArea } from '../../engine/area.ts'
+import { authRoutes } from './sign-in.ts'
 
 export const authServer = serverArea(auth, (deps) => ({
   resources: {},

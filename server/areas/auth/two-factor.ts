@@ -12,11 +12,15 @@ import {
 import { ok } from '#contract/envelope.ts'
 import { authOf } from '../../access/enforce.ts'
 import { audit } from '../../audit/log.ts'
+import {
+  CHALLENGE_MAX_FAILURES,
+  type ChallengePurpose,
+  type CodeVerdict,
+} from '../../auth/two-factor/store.ts'
 import type { Db } from '../../db/client.ts'
 import { dashboardUser } from '../../db/schema/index.ts'
 import { ApiError, badRequest, conflict, unauthorized } from '../../http/errors.ts'
-import { LOGIN_MESSAGES, type LoginService } from '../login.ts'
-import { CHALLENGE_MAX_FAILURES, type ChallengePurpose, type CodeVerdict } from './store.ts'
+import { LOGIN_MESSAGES, type LoginService } from './login.ts'
 
 type Challenge = NonNullable<Awaited<ReturnType<LoginService['twoFactor']['liveChallenge']>>>
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../config.ts'
+import { loadConfig } from '../../config.ts'
 
 /**
  * `npm run auto-login -- <username> [--url http://localhost:3000]`: asks a running server for a
