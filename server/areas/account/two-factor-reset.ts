@@ -3,11 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { access } from '#contract/access/route-access.ts'
 import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
-import {
-  TWO_FACTOR_MESSAGES,
-  TWO_FACTOR_PATHS,
-  twoFactorAdminResetRequestSchema,
-} from '#contract/auth/two-factor.ts'
+import { TWO_FACTOR_MESSAGES, twoFactorAdminResetRequestSchema } from '#contract/auth/two-factor.ts'
 import { ok } from '#contract/envelope.ts'
 import { authOf } from '../../access/enforce.ts'
 import { audit } from '../../audit/log.ts'
@@ -30,7 +26,7 @@ export function twoFactorResetRoute(api: FastifyInstance, deps: AccountDeps) {
   const store = twoFactorStore(db, config, sessions.hash)
 
   r.post(
-    TWO_FACTOR_PATHS.adminReset,
+    '/users/2fa/reset',
     {
       schema: {
         tags: ['users'],

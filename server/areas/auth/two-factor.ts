@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { access } from '#contract/access/route-access.ts'
+import type { FastifyRequest } from 'fastify'
 import {
   TWO_FACTOR_MESSAGES,
-  TWO_FACTOR_PATHS,
-  twoFactorChallengeRequestSchema,
-  twoFactorCodeRequestSchema,
-  twoFactorLoginRequestSchema,
+  type twoFactorLogin,
+  type twoFactorLoginConfirm,
+  type twoFactorLoginSetup,
+  type twoFactorOwnDisable,
+  type twoFactorOwnEnable,
+  type twoFactorOwnRegenerate,
+  type twoFactorOwnSetup,
+  type twoFactorOwnStatus,
 } from '#contract/auth/two-factor.ts'
-import { ok } from '#contract/envelope.ts'
 import { authOf } from '../../access/enforce.ts'
 import { audit } from '../../audit/log.ts'
 import {
@@ -19,6 +20,7 @@ import {
 } from '../../auth/two-factor/store.ts'
 import type { Db } from '../../db/client.ts'
 import { dashboardUser } from '../../db/schema/index.ts'
+import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
 import { ApiError, badRequest, conflict, unauthorized } from '../../http/errors.ts'
 import { LOGIN_MESSAGES, type LoginService } from './login.ts'
 
@@ -32,11 +34,9 @@ const codeError = (message: string) => badRequest(message, { errors: [{ field: '
  * user's segment requires it, and the signed-in user's own settings. A wrong code counts as a failed
  * sign-in (the account lock and, during sign-in, the per-address limit) and against its challenge.
  */
-export function twoFactorRoutes(api: FastifyInstance, deps: { db: Db; login: LoginService }) {
+export function twoFactorHandlers(deps: { db: Db; login: LoginService }) {
   const { db, login } = deps
   const store = login.twoFactor
-  const r = api.withTypeProvider<ZodTypeProvider>()
-  const tags = ['auth']
 
   /** A live challenge of this purpose for an active, unlocked user, from an address not limited. */
   async function challengeFor(request: FastifyRequest, token: string, purpose: ChallengePurpose) {
@@ -109,241 +109,161 @@ export function twoFactorRoutes(api: FastifyInstance, deps: { db: Db; login: Log
 
   // ---- sign-in ----
 
-  r.post(
-    TWO_FACTOR_PATHS.login,
-    {
-      schema: {
-        tags,
-        summary:
-          'Langkah kedua login: kode 6 digit dari aplikasi autentikator atau satu kode pemulihan; hasilnya sama dengan /login',
-        body: twoFactorLoginRequestSchema,
-      },
-      config: { access: access.public },
-    },
-    async (request) => {
-      const ch = await challengeFor(request, request.body.challenge, 'VERIFY')
-      const authenticator = await store.authenticatorOf(db, ch.userId)
-      // Reset by an administrator since the password step: start again.
-      if (!authenticator?.enabledAt) throw expired()
-      const verdict = await db.transaction(async (tx) => {
-        const v = await store.useCode(tx, ch.userId, authenticator.secret, request.body.code, true)
-        if (v.ok && !(await store.consumeChallenge(tx, ch.id))) throw expired()
-        return v
-      })
-      if (!verdict.ok) return refuseSignInCode(request, ch, verdict)
-      const result = await login.openSession(ch.userId, request)
-      const actor = { id: ch.userId, username: ch.username }
-      if (verdict.method === 'RECOVERY_CODE')
-        await audit(db, request, {
-          action: 'TWO_FACTOR_RECOVERY_USED',
-          entity: 'dashboard_user',
-          entityId: ch.userId,
-          actor,
-          after: { recoveryCodesLeft: await store.recoveryCodesLeft(db, ch.userId) },
-        })
+  const verifySignInCode: EndpointHandler<typeof twoFactorLogin> = async (request) => {
+    const ch = await challengeFor(request, request.body.challenge, 'VERIFY')
+    const authenticator = await store.authenticatorOf(db, ch.userId)
+    // Reset by an administrator since the password step: start again.
+    if (!authenticator?.enabledAt) throw expired()
+    const verdict = await db.transaction(async (tx) => {
+      const v = await store.useCode(tx, ch.userId, authenticator.secret, request.body.code, true)
+      if (v.ok && !(await store.consumeChallenge(tx, ch.id))) throw expired()
+      return v
+    })
+    if (!verdict.ok) return refuseSignInCode(request, ch, verdict)
+    const result = await login.openSession(ch.userId, request)
+    const actor = { id: ch.userId, username: ch.username }
+    if (verdict.method === 'RECOVERY_CODE')
       await audit(db, request, {
-        action: 'LOGIN',
-        entity: 'session',
-        entityId: ch.userId,
-        actor,
-        after: { secondFactor: verdict.method },
-      })
-      return ok(result, LOGIN_MESSAGES.success)
-    },
-  )
-
-  r.post(
-    TWO_FACTOR_PATHS.loginSetup,
-    {
-      schema: {
-        tags,
-        summary:
-          'Pendaftaran aplikasi autentikator saat login (segmen mewajibkan 2FA): kunci rahasia, URI otpauth dan kode QR',
-        body: twoFactorChallengeRequestSchema,
-      },
-      config: { access: access.public },
-    },
-    async (request) => {
-      const ch = await challengeFor(request, request.body.challenge, 'SETUP')
-      const setup = await store.startEnrolment(ch.userId, ch.username)
-      if (!setup) throw expired()
-      return ok(setup, 'Pindai kode QR dengan aplikasi autentikator, lalu masukkan kodenya.')
-    },
-  )
-
-  r.post(
-    TWO_FACTOR_PATHS.loginSetupConfirm,
-    {
-      schema: {
-        tags,
-        summary:
-          'Menyelesaikan pendaftaran saat login dengan kode pertama: mengaktifkan 2FA, memberikan kode pemulihan (sekali tampil) dan sesi',
-        body: twoFactorLoginRequestSchema,
-      },
-      config: { access: access.public },
-    },
-    async (request) => {
-      const ch = await challengeFor(request, request.body.challenge, 'SETUP')
-      const authenticator = await store.authenticatorOf(db, ch.userId)
-      if (!authenticator) throw codeError(TWO_FACTOR_MESSAGES.setupFirst)
-      if (authenticator.enabledAt) throw expired()
-      const outcome = await db.transaction(async (tx) => {
-        const v = await store.useCode(tx, ch.userId, authenticator.secret, request.body.code, false)
-        if (!v.ok) return { verdict: v, codes: [] }
-        if (!(await store.consumeChallenge(tx, ch.id))) throw expired()
-        const codes = await store.enable(tx, ch.userId)
-        if (!codes) throw expired()
-        return { verdict: v, codes }
-      })
-      if (!outcome.verdict.ok) return refuseSignInCode(request, ch, outcome.verdict)
-      const result = await login.openSession(ch.userId, request)
-      const actor = { id: ch.userId, username: ch.username }
-      await audit(db, request, {
-        action: 'TWO_FACTOR_ENABLE',
+        action: 'TWO_FACTOR_RECOVERY_USED',
         entity: 'dashboard_user',
         entityId: ch.userId,
         actor,
-        after: { duringSignIn: true, recoveryCodes: outcome.codes.length },
+        after: { recoveryCodesLeft: await store.recoveryCodesLeft(db, ch.userId) },
       })
-      await audit(db, request, {
-        action: 'LOGIN',
-        entity: 'session',
-        entityId: ch.userId,
-        actor,
-        after: { secondFactor: 'TOTP', enrolled: true },
-      })
-      return ok({ ...result, recoveryCodes: outcome.codes }, TWO_FACTOR_MESSAGES.enabled)
-    },
-  )
+    await audit(db, request, {
+      action: 'LOGIN',
+      entity: 'session',
+      entityId: ch.userId,
+      actor,
+      after: { secondFactor: verdict.method },
+    })
+    return answer(result, LOGIN_MESSAGES.success)
+  }
+
+  const startSignInEnrolment: EndpointHandler<typeof twoFactorLoginSetup> = async (request) => {
+    const ch = await challengeFor(request, request.body.challenge, 'SETUP')
+    const setup = await store.startEnrolment(ch.userId, ch.username)
+    if (!setup) throw expired()
+    return answer(setup, 'Pindai kode QR dengan aplikasi autentikator, lalu masukkan kodenya.')
+  }
+
+  const confirmSignInEnrolment: EndpointHandler<typeof twoFactorLoginConfirm> = async (request) => {
+    const ch = await challengeFor(request, request.body.challenge, 'SETUP')
+    const authenticator = await store.authenticatorOf(db, ch.userId)
+    if (!authenticator) throw codeError(TWO_FACTOR_MESSAGES.setupFirst)
+    if (authenticator.enabledAt) throw expired()
+    const outcome = await db.transaction(async (tx) => {
+      const v = await store.useCode(tx, ch.userId, authenticator.secret, request.body.code, false)
+      if (!v.ok) return { verdict: v, codes: [] }
+      if (!(await store.consumeChallenge(tx, ch.id))) throw expired()
+      const codes = await store.enable(tx, ch.userId)
+      if (!codes) throw expired()
+      return { verdict: v, codes }
+    })
+    if (!outcome.verdict.ok) return refuseSignInCode(request, ch, outcome.verdict)
+    const result = await login.openSession(ch.userId, request)
+    const actor = { id: ch.userId, username: ch.username }
+    await audit(db, request, {
+      action: 'TWO_FACTOR_ENABLE',
+      entity: 'dashboard_user',
+      entityId: ch.userId,
+      actor,
+      after: { duringSignIn: true, recoveryCodes: outcome.codes.length },
+    })
+    await audit(db, request, {
+      action: 'LOGIN',
+      entity: 'session',
+      entityId: ch.userId,
+      actor,
+      after: { secondFactor: 'TOTP', enrolled: true },
+    })
+    return answer({ ...result, recoveryCodes: outcome.codes }, TWO_FACTOR_MESSAGES.enabled)
+  }
 
   // ---- the signed-in user's own settings ----
 
-  r.post(
-    TWO_FACTOR_PATHS.status,
-    {
-      schema: { tags, summary: 'Status verifikasi dua langkah akun sendiri' },
-      config: { access: access.session },
-    },
-    async (request) => {
-      const auth = authOf(request)
-      return ok(await store.status(auth.userId, auth.roleSegmentId))
-    },
-  )
+  const ownStatus: EndpointHandler<typeof twoFactorOwnStatus> = async (request) => {
+    const auth = authOf(request)
+    return store.status(auth.userId, auth.roleSegmentId)
+  }
 
-  r.post(
-    TWO_FACTOR_PATHS.setup,
-    {
-      schema: {
-        tags,
-        summary:
-          'Mulai mendaftarkan aplikasi autentikator: kunci rahasia baru, URI otpauth dan kode QR (belum aktif sebelum dikonfirmasi)',
-      },
-      config: { access: access.session },
-    },
-    async (request) => {
-      const user = await signedInUser(request)
-      const setup = await store.startEnrolment(user.id, user.username)
-      if (!setup) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled)
-      return ok(setup, 'Pindai kode QR dengan aplikasi autentikator, lalu masukkan kodenya.')
-    },
-  )
+  const startOwnEnrolment: EndpointHandler<typeof twoFactorOwnSetup> = async (request) => {
+    const user = await signedInUser(request)
+    const setup = await store.startEnrolment(user.id, user.username)
+    if (!setup) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled)
+    return answer(setup, 'Pindai kode QR dengan aplikasi autentikator, lalu masukkan kodenya.')
+  }
 
-  r.post(
-    TWO_FACTOR_PATHS.enable,
-    {
-      schema: {
-        tags,
-        summary:
-          'Mengaktifkan verifikasi dua langkah dengan kode pertama dari aplikasi autentikator; kode pemulihan hanya ditampilkan sekali',
-        body: twoFactorCodeRequestSchema,
-      },
-      config: { access: access.session },
-    },
-    async (request) => {
-      const user = await signedInUser(request)
-      const authenticator = await store.authenticatorOf(db, user.id)
-      if (!authenticator) throw conflict(TWO_FACTOR_MESSAGES.setupFirst)
-      if (authenticator.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled)
-      const outcome = await db.transaction(async (tx) => {
-        const v = await store.useCode(tx, user.id, authenticator.secret, request.body.code, false)
-        if (!v.ok) return { verdict: v, codes: [] }
-        const codes = await store.enable(tx, user.id)
-        if (!codes) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled)
-        await audit(tx, request, {
-          action: 'TWO_FACTOR_ENABLE',
-          entity: 'dashboard_user',
-          entityId: user.id,
-          after: { recoveryCodes: codes.length },
-        })
-        return { verdict: v, codes }
+  const enableOwn: EndpointHandler<typeof twoFactorOwnEnable> = async (request) => {
+    const user = await signedInUser(request)
+    const authenticator = await store.authenticatorOf(db, user.id)
+    if (!authenticator) throw conflict(TWO_FACTOR_MESSAGES.setupFirst)
+    if (authenticator.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled)
+    const outcome = await db.transaction(async (tx) => {
+      const v = await store.useCode(tx, user.id, authenticator.secret, request.body.code, false)
+      if (!v.ok) return { verdict: v, codes: [] }
+      const codes = await store.enable(tx, user.id)
+      if (!codes) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled)
+      await audit(tx, request, {
+        action: 'TWO_FACTOR_ENABLE',
+        entity: 'dashboard_user',
+        entityId: user.id,
+        after: { recoveryCodes: codes.length },
       })
-      if (!outcome.verdict.ok) return refuseOwnCode(request, user, outcome.verdict)
-      return ok({ recoveryCodes: outcome.codes }, TWO_FACTOR_MESSAGES.enabled)
-    },
-  )
+      return { verdict: v, codes }
+    })
+    if (!outcome.verdict.ok) return refuseOwnCode(request, user, outcome.verdict)
+    return answer({ recoveryCodes: outcome.codes }, TWO_FACTOR_MESSAGES.enabled)
+  }
 
-  r.post(
-    TWO_FACTOR_PATHS.regenerateRecoveryCodes,
-    {
-      schema: {
-        tags,
-        summary:
-          'Membuat ulang 10 kode pemulihan (kode lama tidak berlaku); butuh kode autentikator atau kode pemulihan',
-        body: twoFactorCodeRequestSchema,
-      },
-      config: { access: access.session },
-    },
-    async (request) => {
-      const user = await signedInUser(request)
-      const authenticator = await enabledAuthenticator(user.id)
-      const outcome = await db.transaction(async (tx) => {
-        const v = await store.useCode(tx, user.id, authenticator.secret, request.body.code, true)
-        if (!v.ok) return { verdict: v, codes: [] }
-        const codes = await store.replaceRecoveryCodes(tx, user.id)
-        await audit(tx, request, {
-          action: 'TWO_FACTOR_RECOVERY_REGENERATE',
-          entity: 'dashboard_user',
-          entityId: user.id,
-          after: { secondFactor: v.method, recoveryCodes: codes.length },
-        })
-        return { verdict: v, codes }
+  const regenerateOwnCodes: EndpointHandler<typeof twoFactorOwnRegenerate> = async (request) => {
+    const user = await signedInUser(request)
+    const authenticator = await enabledAuthenticator(user.id)
+    const outcome = await db.transaction(async (tx) => {
+      const v = await store.useCode(tx, user.id, authenticator.secret, request.body.code, true)
+      if (!v.ok) return { verdict: v, codes: [] }
+      const codes = await store.replaceRecoveryCodes(tx, user.id)
+      await audit(tx, request, {
+        action: 'TWO_FACTOR_RECOVERY_REGENERATE',
+        entity: 'dashboard_user',
+        entityId: user.id,
+        after: { secondFactor: v.method, recoveryCodes: codes.length },
       })
-      if (!outcome.verdict.ok) return refuseOwnCode(request, user, outcome.verdict)
-      return ok({ recoveryCodes: outcome.codes }, TWO_FACTOR_MESSAGES.regenerated)
-    },
-  )
+      return { verdict: v, codes }
+    })
+    if (!outcome.verdict.ok) return refuseOwnCode(request, user, outcome.verdict)
+    return answer({ recoveryCodes: outcome.codes }, TWO_FACTOR_MESSAGES.regenerated)
+  }
 
-  r.post(
-    TWO_FACTOR_PATHS.disable,
-    {
-      schema: {
-        tags,
-        summary:
-          'Menonaktifkan verifikasi dua langkah (ditolak bila segmen mewajibkannya); butuh kode autentikator atau kode pemulihan',
-        body: twoFactorCodeRequestSchema,
-      },
-      config: { access: access.session },
-    },
-    async (request) => {
-      const user = await signedInUser(request)
-      const authenticator = await enabledAuthenticator(user.id)
-      if (await store.segmentRequires(db, user.segmentId))
-        throw conflict(TWO_FACTOR_MESSAGES.requiredBySegment)
-      const verdict = await db.transaction(async (tx) => {
-        const v = await store.useCode(tx, user.id, authenticator.secret, request.body.code, true)
-        if (!v.ok) return v
-        await store.remove(tx, user.id)
-        await audit(tx, request, {
-          action: 'TWO_FACTOR_DISABLE',
-          entity: 'dashboard_user',
-          entityId: user.id,
-          before: { enabledAt: authenticator.enabledAt?.toISOString() ?? null },
-          after: { secondFactor: v.method },
-        })
-        return v
+  const disableOwn: EndpointHandler<typeof twoFactorOwnDisable> = async (request) => {
+    const user = await signedInUser(request)
+    const authenticator = await enabledAuthenticator(user.id)
+    if (await store.segmentRequires(db, user.segmentId)) throw conflict(TWO_FACTOR_MESSAGES.requiredBySegment)
+    const verdict = await db.transaction(async (tx) => {
+      const v = await store.useCode(tx, user.id, authenticator.secret, request.body.code, true)
+      if (!v.ok) return v
+      await store.remove(tx, user.id)
+      await audit(tx, request, {
+        action: 'TWO_FACTOR_DISABLE',
+        entity: 'dashboard_user',
+        entityId: user.id,
+        before: { enabledAt: authenticator.enabledAt?.toISOString() ?? null },
+        after: { secondFactor: v.method },
       })
-      if (!verdict.ok) return refuseOwnCode(request, user, verdict)
-      return ok(null, TWO_FACTOR_MESSAGES.disabled)
-    },
-  )
+      return v
+    })
+    if (!verdict.ok) return refuseOwnCode(request, user, verdict)
+    return answer(null, TWO_FACTOR_MESSAGES.disabled)
+  }
+
+  return {
+    twoFactorLogin: verifySignInCode,
+    twoFactorLoginSetup: startSignInEnrolment,
+    twoFactorLoginConfirm: confirmSignInEnrolment,
+    twoFactorOwnStatus: ownStatus,
+    twoFactorOwnSetup: startOwnEnrolment,
+    twoFactorOwnEnable: enableOwn,
+    twoFactorOwnRegenerate: regenerateOwnCodes,
+    twoFactorOwnDisable: disableOwn,
+  }
 }

@@ -24,7 +24,6 @@ import {
   type userListRequestSchema,
 } from '#contract/account/users.ts'
 import { encryptPassword, hashLoginPassword, PASSWORD_CALL_BASIC } from '#contract/auth/password-encoding.ts'
-import { TWO_FACTOR_PATHS } from '#contract/auth/two-factor.ts'
 import type { CallResult } from '#contract/envelope.ts'
 import { call } from '../../api/client.ts'
 import { dataOf } from '../../engine/resource-api.ts'
@@ -69,7 +68,7 @@ export const accountApi = {
   updateUser: (input: UserUpdateRequest) => call<UserItem>(USER_PATHS.update, input),
   /** Voids the password and mails the user a link to set a new one. */
   resetPassword: (id: string) => call<null>(USER_PATHS.updatePin, { id }),
-  resetTwoFactor: (id: string) => call<unknown>(TWO_FACTOR_PATHS.adminReset, { id }),
+  resetTwoFactor: (id: string) => call<unknown>('/users/2fa/reset', { id }),
   deleteUsers: (ids: string[]) => call<null>(USER_PATHS.delete, { ids }),
   sendVerification: (id: string) => call<null>(EMAIL_VERIFICATION_PATHS.send, { id }),
 
