@@ -3,6 +3,7 @@ import { FEATURE_NAMES, type FeatureName, roleEntryOf } from '#contract/access/f
 import { ROLE_MASTER_PATHS, ROLE_SEGMENT_PATHS, USER_PATHS } from '#contract/account/paths.ts'
 import { RESOURCES } from '#contract/areas.ts'
 import { mailOutboxList } from '#contract/developer/mail-outbox.ts'
+import { DEVICE_ACTIVITY_SUMMARY_PATH, deviceActivitySummary } from '#contract/device-activity/activity.ts'
 import { ROUTES, visibleRoutes } from '#contract/navigation/menu.ts'
 import { createSegment, createUser, DEMO_PASSWORD } from '../seed/access.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
@@ -14,6 +15,8 @@ import { createTestApp, type TestApp } from '../test/harness.ts'
  */
 const PAGE_CALLS: Record<string, string> = {
   ...Object.fromEntries(RESOURCES.map((r) => [r.route, `/${r.apiPath}/list`])),
+  // A custom resource: its list is its own call, not the engine's /list.
+  [deviceActivitySummary.route]: DEVICE_ACTIVITY_SUMMARY_PATH,
   '/dashboard/user': USER_PATHS.list,
   '/dashboard/feature-segmentation': ROLE_SEGMENT_PATHS.list,
   // Segment administrators may read the catalogue too; changing it is the Master Fitur page's work.
