@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { access } from '../access/route-access.ts'
 import { userTypeLevelSchema } from '../auth/schemas.ts'
-import { TWO_FACTOR_PATHS, twoFactorAdminResetRequestSchema } from '../auth/two-factor.ts'
+import { twoFactorAdminResetRequestSchema } from '../auth/two-factor.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
 import {
   accountOptionSchema,
@@ -175,7 +175,7 @@ export const userDelete = defineEndpoint({
  * the two-factor calls (contract/auth/two-factor.ts).
  */
 export const userTwoFactorReset = defineEndpoint({
-  path: TWO_FACTOR_PATHS.adminReset,
+  path: '/users/2fa/reset',
   access: manageAccounts,
   summary:
     'Mereset verifikasi dua langkah seorang pengguna (mis. ponsel hilang): autentikator dan kode pemulihannya dihapus, semua sesinya diakhiri',

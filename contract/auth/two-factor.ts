@@ -1,22 +1,7 @@
 import { z } from 'zod'
+import { access } from '../access/route-access.ts'
+import { defineEndpoint, noBody } from '../engine/endpoint.ts'
 import { loginResultSchema } from './schemas.ts'
-
-/** Paths of the two-factor (TOTP) calls, shared by the server routes and the web wrappers. */
-export const TWO_FACTOR_PATHS = {
-  /** Second step of a sign-in: { challenge, code } (authenticator code or recovery code). */
-  login: '/login/2fa',
-  /** Enrolment during sign-in, when the user's segment requires 2FA: { challenge }. */
-  loginSetup: '/login/2fa/setup',
-  /** { challenge, code } → recovery codes and the normal login result. */
-  loginSetupConfirm: '/login/2fa/setup/confirm',
-  status: '/auth/2fa/status',
-  setup: '/auth/2fa/setup',
-  enable: '/auth/2fa/enable',
-  regenerateRecoveryCodes: '/auth/2fa/recovery-codes/regenerate',
-  disable: '/auth/2fa/disable',
-  /** An account administrator removes a user's authenticator (lost phone). */
-  adminReset: '/users/2fa/reset',
-} as const
 
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Masukkan kode verifikasi dari aplikasi autentikator Anda.',
@@ -127,3 +112,81 @@ export const recoveryCodeInputSchema = z
       .string()
       .regex(/^[A-Z0-9]{5}-?[A-Z0-9]{5}$/, 'Kode pemulihan terdiri dari 10 huruf/angka, mis. ABCDE-FGH23.'),
   )
+
+// ---- Calls during sign-in (no session yet: the challenge from /login stands for it) ----
+
+/** Second step of a sign-in: { challenge, code } (authenticator code or recovery code). */
+export const twoFactorLogin = defineEndpoint({
+  path: '/login/2fa',
+  access: access.public,
+  summary:
+    'Langkah kedua login: kode 6 digit dari aplikasi autentikator atau satu kode pemulihan; hasilnya sama dengan /login',
+  body: twoFactorLoginRequestSchema,
+  result: loginResultSchema,
+})
+
+/** Enrolment during sign-in, when the user's segment requires 2FA: { challenge }. */
+export const twoFactorLoginSetup = defineEndpoint({
+  path: '/login/2fa/setup',
+  access: access.public,
+  summary:
+    'Pendaftaran aplikasi autentikator saat login (segmen mewajibkan 2FA): kunci rahasia, URI otpauth dan kode QR',
+  body: twoFactorChallengeRequestSchema,
+  result: twoFactorSetupSchema,
+})
+
+/** { challenge, code } → recovery codes and the normal login result. */
+export const twoFactorLoginConfirm = defineEndpoint({
+  path: '/login/2fa/setup/confirm',
+  access: access.public,
+  summary:
+    'Menyelesaikan pendaftaran saat login dengan kode pertama: mengaktifkan 2FA, memberikan kode pemulihan (sekali tampil) dan sesi',
+  body: twoFactorLoginRequestSchema,
+  result: twoFactorSetupLoginResultSchema,
+})
+
+// ---- The signed-in user's own settings ----
+
+export const twoFactorOwnStatus = defineEndpoint({
+  path: '/auth/2fa/status',
+  access: access.session,
+  summary: 'Status verifikasi dua langkah akun sendiri',
+  body: noBody,
+  result: twoFactorStatusSchema,
+})
+
+export const twoFactorOwnSetup = defineEndpoint({
+  path: '/auth/2fa/setup',
+  access: access.session,
+  summary:
+    'Mulai mendaftarkan aplikasi autentikator: kunci rahasia baru, URI otpauth dan kode QR (belum aktif sebelum dikonfirmasi)',
+  body: noBody,
+  result: twoFactorSetupSchema,
+})
+
+export const twoFactorOwnEnable = defineEndpoint({
+  path: '/auth/2fa/enable',
+  access: access.session,
+  summary:
+    'Mengaktifkan verifikasi dua langkah dengan kode pertama dari aplikasi autentikator; kode pemulihan hanya ditampilkan sekali',
+  body: twoFactorCodeRequestSchema,
+  result: recoveryCodesSchema,
+})
+
+export const twoFactorOwnRegenerate = defineEndpoint({
+  path: '/auth/2fa/recovery-codes/regenerate',
+  access: access.session,
+  summary:
+    'Membuat ulang 10 kode pemulihan (kode lama tidak berlaku); butuh kode autentikator atau kode pemulihan',
+  body: twoFactorCodeRequestSchema,
+  result: recoveryCodesSchema,
+})
+
+export const twoFactorOwnDisable = defineEndpoint({
+  path: '/auth/2fa/disable',
+  access: access.session,
+  summary:
+    'Menonaktifkan verifikasi dua langkah (ditolak bila segmen mewajibkannya); butuh kode autentikator atau kode pemulihan',
+  body: twoFactorCodeRequestSchema,
+  result: z.null(),
+})

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { access } from '../access/route-access.ts'
 import { DEVICE_STATUS } from '../corporate/devices.ts'
+import { defineEndpoint } from '../engine/endpoint.ts'
 import { defineResource, isoDaySchema, listRequestSchema, type Option } from '../engine/resource.ts'
 
 /**
@@ -74,11 +76,6 @@ export const deviceActivityEvent = defineResource({
   form: [],
 })
 
-/** POST /device-activity/add: a device reports an event. */
-export const DEVICE_ACTIVITY_PATHS = {
-  add: '/device-activity/add',
-  summary: '/device-activity/filter/v2',
-} as const
 export const deviceActivityInputSchema = z.strictObject({
   deviceId: z.number({ error: 'Device wajib dipilih.' }).int().positive('Device wajib dipilih.'),
   event: z.enum(DEVICE_EVENTS.map((e) => e.value) as [DeviceEvent, ...DeviceEvent[]], {
@@ -98,6 +95,18 @@ export const deviceActivityInputSchema = z.strictObject({
 export type DeviceActivityInput = z.infer<typeof deviceActivityInputSchema>
 /** An event may be reported late (a device offline for a while), but not from the future or long ago. */
 export const MAX_EVENT_AGE_DAYS = 7
+
+/**
+ * POST /device-activity/add: a device reports an event; the answer is the event as the list shows it
+ * (null only if it is not visible to the caller by the time it is read back).
+ */
+export const deviceActivityAdd = defineEndpoint({
+  path: '/device-activity/add',
+  access: access.features(...deviceActivityEvent.access),
+  summary: 'Catat aktivitas device (login, heartbeat, transaksi, logout)',
+  body: deviceActivityInputSchema,
+  result: deviceActivityEvent.row.nullable(),
+})
 
 /** One device over a period or date range (POST /device-activity/filter/v2). */
 export const deviceActivitySummary = defineResource({
@@ -160,6 +169,12 @@ export const deviceActivitySummary = defineResource({
 export const MAX_SUMMARY_DAYS = 366
 export const PERIOD_OR_RANGE_MESSAGE = 'Pilih periode atau isi rentang tanggal (dari dan sampai).'
 export const MINIMUM_NEEDS_PERIOD_MESSAGE = 'Filter memenuhi minimum hanya berlaku bila periode dipilih.'
+
+/**
+ * POST /device-activity/filter/v2: the summary's list, the custom resource's own call (registered by the
+ * area's `routes`, not an endpoint: its rows are computed per request over the period it names).
+ */
+export const DEVICE_ACTIVITY_SUMMARY_PATH = `/${deviceActivitySummary.apiPath}/v2`
 
 /** The filter/v2 request: the list request of the summary (a period, or a date range, is required). */
 export const deviceActivitySummaryRequestSchema = listRequestSchema(deviceActivitySummary)

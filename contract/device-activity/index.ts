@@ -1,10 +1,10 @@
 import { defineArea } from '../engine/area.ts'
-import { deviceActivityEvent, deviceActivitySummary } from './activity.ts'
+import { deviceActivityAdd, deviceActivityEvent, deviceActivitySummary } from './activity.ts'
 
 /** Daftar Aktifitas Device: what the devices reported, and each device over a period. */
 export const deviceActivity = defineArea({
   name: 'device-activity',
   resources: { deviceActivityEvent, deviceActivitySummary },
-  endpoints: {},
+  endpoints: { deviceActivityAdd },
   pages: ['/dashboard/corporate/deviceoutletactivity'],
 })

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { RouteAccess } from '../access/route-access.ts'
 
 /**
@@ -26,3 +26,9 @@ export const defineEndpoint = <Body extends z.ZodType, Result extends z.ZodType>
 export type EndpointBody<E extends EndpointDef> = z.input<E['body']>
 /** What the caller gets back, parsed. */
 export type EndpointResult<E extends EndpointDef> = z.output<E['result']>
+
+/**
+ * The body of a call that takes none (/logout, /profile, the province list): nothing, or an object whose
+ * fields are ignored, as these calls have always accepted.
+ */
+export const noBody = z.object({}).nullish()

@@ -1,13 +1,8 @@
 import { z } from 'zod'
+import { access } from '../access/route-access.ts'
+import { defineEndpoint, noBody } from '../engine/endpoint.ts'
 
 /** Location calls of docs/PRODUCT.md §7 (province → city → district → village) and the bank list. */
-export const LOCATION_PATHS = {
-  province: '/dashboard/location/province',
-  city: '/dashboard/location/city',
-  district: '/dashboard/location/district',
-  village: '/dashboard/location/village',
-  banks: '/bank-code/get-list',
-} as const
 
 export const locationItemSchema = z.object({ code: z.string(), name: z.string() })
 export type LocationItem = z.infer<typeof locationItemSchema>
@@ -22,8 +17,47 @@ export const villageRequestSchema = z.strictObject({
   districtCode: z.string().regex(/^\d{2}\.\d{2}\.\d{2}$/, 'Kecamatan wajib dipilih.'),
 })
 
-export interface BankItem {
-  code: string
-  name: string
-  shortName: string
-}
+export const bankItemSchema = z.object({ code: z.string(), name: z.string(), shortName: z.string() })
+export type BankItem = z.infer<typeof bankItemSchema>
+
+const locationList = z.array(locationItemSchema)
+
+export const provinceList = defineEndpoint({
+  path: '/dashboard/location/province',
+  access: access.session,
+  summary: 'Daftar provinsi',
+  body: noBody,
+  result: locationList,
+})
+
+export const cityList = defineEndpoint({
+  path: '/dashboard/location/city',
+  access: access.session,
+  summary: 'Kota/kabupaten di sebuah provinsi',
+  body: cityRequestSchema,
+  result: locationList,
+})
+
+export const districtList = defineEndpoint({
+  path: '/dashboard/location/district',
+  access: access.session,
+  summary: 'Kecamatan di sebuah kota/kabupaten',
+  body: districtRequestSchema,
+  result: locationList,
+})
+
+export const villageList = defineEndpoint({
+  path: '/dashboard/location/village',
+  access: access.session,
+  summary: 'Kelurahan/desa di sebuah kecamatan',
+  body: villageRequestSchema,
+  result: locationList,
+})
+
+export const bankList = defineEndpoint({
+  path: '/bank-code/get-list',
+  access: access.session,
+  summary: 'Daftar kode bank',
+  body: noBody,
+  result: z.array(bankItemSchema),
+})

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { access } from '../access/route-access.ts'
+import { defineEndpoint } from '../engine/endpoint.ts'
 import { oneOf, optionalText, positiveInt, refId, text } from '../engine/fields.ts'
 import { defineResource, type Option } from '../engine/resource.ts'
 import {
@@ -49,11 +51,6 @@ export const cardNoSchema = z
       .min(1, { error: 'Nomor kartu wajib diisi.', abort: true })
       .regex(/^\d{16}$/, 'Nomor kartu harus 16 digit angka.'),
   )
-
-export const CARD_BLOCK_PATHS = {
-  add: '/card-blocked/add',
-  unblock: '/card-blocked/unblock',
-} as const
 
 export const blockCardInputSchema = z.strictObject({
   cardNo: cardNoSchema,
@@ -228,8 +225,6 @@ export const cardBalanceUpdate = defineResource({
   ],
 })
 
-/** POST /topup/transaction/add: a card top-up sold at an outlet (POS cashier, EDC or the app). */
-export const TOPUP_PATHS = { add: '/topup/transaction/add' } as const
 export const topupInputSchema = z.strictObject({
   outletId: refId('Outlet'),
   deviceId: z.number().int().positive().optional(),
@@ -261,3 +256,34 @@ export const topupRecordSchema = z.object({
   balanceUpdateId: z.number().nullable(),
 })
 export type TopupRecord = z.infer<typeof topupRecordSchema>
+
+// ---- Calls: a block and an unblock (each with its log row and audit entry), a top-up ----
+
+/**
+ * POST /card-blocked/add: the block, as the list shows it. Null only when the block has left the list
+ * between the write and the read (unblocked at once by someone else).
+ */
+export const cardBlockAdd = defineEndpoint({
+  path: '/card-blocked/add',
+  access: access.features(...cardBlocked.access),
+  summary: 'Blokir kartu: top up kartu ini ditolak',
+  body: blockCardInputSchema,
+  result: cardBlocked.row.nullable(),
+})
+
+export const cardUnblock = defineEndpoint({
+  path: '/card-blocked/unblock',
+  access: access.features(...cardBlocked.access),
+  summary: 'Buka blokir kartu (dengan catatan): top up kartu ini diterima lagi',
+  body: unblockCardInputSchema,
+  result: z.object({ id: z.number(), cardNo: z.string() }),
+})
+
+/** POST /topup/transaction/add: a card top-up sold at an outlet (POS cashier, EDC or the app). */
+export const topupAdd = defineEndpoint({
+  path: '/topup/transaction/add',
+  access: access.features('DEMO_POS_KASIR'),
+  summary: 'Catat top up kartu di outlet (kasir POS, EDC, aplikasi); kartu terblokir ditolak',
+  body: topupInputSchema,
+  result: topupRecordSchema,
+})

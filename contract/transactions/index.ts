@@ -1,11 +1,12 @@
 import { defineArea } from '../engine/area.ts'
 import { REPORT_ROUTES } from './report-routes.ts'
-import { syncMycroatm, syncRetail } from './sync.ts'
+import { savedViewAdd, savedViewDelete, savedViewList, savedViewUpdate } from './saved-views.ts'
+import { mycroatmSync, retailSync, syncMycroatm, syncRetail } from './sync.ts'
 
 /** Transactions: the five reports, their saved views, and sync of transactions stuck at the host. */
 export const transactions = defineArea({
   name: 'transactions',
   resources: { syncMycroatm, syncRetail },
-  endpoints: {},
+  endpoints: { mycroatmSync, retailSync, savedViewList, savedViewAdd, savedViewUpdate, savedViewDelete },
   pages: [...REPORT_ROUTES, '/dashboard/sync-transaction/mycroatm', '/dashboard/sync-transaction/retail'],
 })

@@ -1,10 +1,20 @@
+import { z } from 'zod'
 import { addDays, dateRangeProblem, wibDay } from '../engine/dates.ts'
 
 /**
- * Report periods: the preset ranges of the transaction reports and their longest range, over the
- * engine's WIB calendar days (contract/engine/dates.ts).
+ * Report periods: the preset ranges of the transaction reports, their longest range and page sizes,
+ * over the engine's WIB calendar days (contract/engine/dates.ts): what a saved view keeps of a report
+ * without the report definitions.
  */
 export const MAX_REPORT_DAYS = 93
+
+export const REPORT_PAGE_SIZES = [25, 50, 100] as const
+export const REPORT_MAX_PAGE_SIZE = 100
+export const REPORT_DEFAULT_PAGE_SIZE = 50
+
+/** A day as a request writes it (YYYY-MM-DD); whether it exists is checked with the range. */
+export const dayText = (label: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `Format ${label} tidak valid (TTTT-BB-HH).`)
 
 export const PERIODS = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth'] as const
 export type Period = (typeof PERIODS)[number]

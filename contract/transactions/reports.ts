@@ -11,7 +11,7 @@ import {
   TRX_STATUS_LABEL,
   type TrxKind,
 } from './catalogue.ts'
-import { PERIODS } from './period.ts'
+import { dayText, REPORT_DEFAULT_PAGE_SIZE, REPORT_MAX_PAGE_SIZE } from './period.ts'
 
 /**
  * The five transaction reports (docs/PRODUCT.md §2, /dashboard/transaction/*-all), each declared once:
@@ -21,9 +21,9 @@ import { PERIODS } from './period.ts'
 export const REPORT_SLUGS = ['retail', 'biller', 'mycroatm', 'topup', 'topup-deposit'] as const
 export type ReportSlug = (typeof REPORT_SLUGS)[number]
 
-export const REPORT_PAGE_SIZES = [25, 50, 100] as const
-export const REPORT_MAX_PAGE_SIZE = 100
-export const REPORT_DEFAULT_PAGE_SIZE = 50
+// The page sizes live with the date ranges, which the saved views (contract/transactions/saved-views.ts) use
+// without loading the report definitions.
+export { REPORT_DEFAULT_PAGE_SIZE, REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZES } from './period.ts'
 
 export type ReportFilter =
   | {
@@ -439,8 +439,6 @@ export const reportByRoute = (route: string) => byRoute.get(route)
 
 // ---- Requests ----
 
-const day = (label: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `Format ${label} tidak valid (TTTT-BB-HH).`)
 const money = (label: string) =>
   z
     .number({ error: `${label} harus berupa angka.` })
@@ -489,8 +487,8 @@ function filterShape(def: ReportDef) {
 /** Which rows: the WIB days (default today), the filters and the search. */
 export function reportQuerySchema(def: ReportDef) {
   return {
-    from: day('tanggal awal').optional(),
-    to: day('tanggal akhir').optional(),
+    from: dayText('tanggal awal').optional(),
+    to: dayText('tanggal akhir').optional(),
     search: z.string().trim().max(64, 'Kata kunci pencarian maksimal 64 karakter.').optional(),
     filters: z.strictObject(filterShape(def)).default({}),
   }
@@ -571,58 +569,6 @@ export interface Receipt {
 export interface ReportDetail {
   row: ReportRow
   receipt: Receipt | null
-}
-
-// ---- Saved views: a named set of filters and columns of a report, per user ----
-
-export const SAVED_VIEW_PATHS = {
-  list: '/saved-view/list',
-  add: '/saved-view/add',
-  update: '/saved-view/update',
-  delete: '/saved-view/delete',
-} as const
-export const MAX_SAVED_VIEWS = 50
-
-const screen = z.string().regex(/^[a-z0-9:/_-]{1,64}$/, 'Layar tidak valid.')
-const viewName = z
-  .string({ error: 'Nama tampilan wajib diisi.' })
-  .trim()
-  .min(1, 'Nama tampilan wajib diisi.')
-  .max(64, 'Nama tampilan maksimal 64 karakter.')
-
-export const savedViewStateSchema = z.strictObject({
-  period: z.enum(PERIODS).optional(),
-  from: day('tanggal awal').optional(),
-  to: day('tanggal akhir').optional(),
-  search: z.string().max(64).optional(),
-  filters: z
-    .record(z.string().max(64), z.union([z.string().max(64), z.number(), z.boolean()]))
-    .refine((f) => Object.keys(f).length <= 30, 'Terlalu banyak filter.')
-    .default({}),
-  columns: z.array(z.string().max(64)).max(100).default([]),
-  pageSize: z.number().int().min(1).max(REPORT_MAX_PAGE_SIZE).optional(),
-})
-export type SavedViewState = z.infer<typeof savedViewStateSchema>
-
-export const savedViewListRequestSchema = z.strictObject({ screen })
-export const savedViewAddRequestSchema = z.strictObject({
-  screen,
-  name: viewName,
-  state: savedViewStateSchema,
-})
-export const savedViewUpdateRequestSchema = z.strictObject({
-  id: z.number().int().positive(),
-  name: viewName.optional(),
-  state: savedViewStateSchema.optional(),
-})
-export const savedViewDeleteRequestSchema = z.strictObject({ id: z.number().int().positive() })
-
-export interface SavedView {
-  id: number
-  screen: string
-  name: string
-  state: SavedViewState
-  updatedAt: string
 }
 
 /** The saved-view screen of a report. */

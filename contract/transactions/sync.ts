@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { access } from '../access/route-access.ts'
+import { defineEndpoint } from '../engine/endpoint.ts'
 import { defineResource, type FilterInput, type Option } from '../engine/resource.ts'
 import {
   MYCROATM_TYPE_LABEL,
@@ -139,8 +141,6 @@ export const SYNC_KINDS = {
 } as const
 export type SyncKind = keyof typeof SYNC_KINDS
 
-/** POST /sync-transaction/{mycroatm|retail}/sync */
-export const syncPath = (kind: SyncKind) => `/${SYNC_KINDS[kind].def.apiPath}/sync`
 export const syncRequestSchema = z.strictObject({
   ids: z
     .array(z.number().int().positive())
@@ -177,6 +177,22 @@ export const syncResponseSchema = z.object({
   counts: z.record(z.enum(SYNC_OUTCOMES), z.number()),
 })
 export type SyncResponse = z.infer<typeof syncResponseSchema>
+
+/** POST /sync-transaction/{mycroatm|retail}/sync: asks the host for the final status of stuck transactions. */
+const syncEndpoint = (def: typeof syncMycroatm | typeof syncRetail) =>
+  defineEndpoint({
+    path: `/${def.apiPath}/sync`,
+    access: access.features(...def.access),
+    summary: `${def.title}: tanyakan status akhir ke host (maks. ${MAX_SYNC_IDS} transaksi)`,
+    body: syncRequestSchema,
+    result: syncResponseSchema,
+  })
+export const mycroatmSync = syncEndpoint(syncMycroatm)
+export const retailSync = syncEndpoint(syncRetail)
+export const SYNC_ENDPOINTS = { mycroatm: mycroatmSync, retail: retailSync } as const satisfies Record<
+  SyncKind,
+  unknown
+>
 
 /** "3 diperbarui, 1 masih diproses, 1 gagal": the non-zero counts, in outcome order. */
 export function describeSyncCounts(counts: Partial<Record<SyncOutcome, number>>): string {

@@ -4,6 +4,7 @@ import { roleMasterUpdate, roleSegmentList } from '#contract/account/roles.ts'
 import { userList } from '#contract/account/users.ts'
 import { RESOURCES } from '#contract/areas.ts'
 import { mailOutboxList } from '#contract/developer/mail-outbox.ts'
+import { DEVICE_ACTIVITY_SUMMARY_PATH, deviceActivitySummary } from '#contract/device-activity/activity.ts'
 import { ROUTES, visibleRoutes } from '#contract/navigation/menu.ts'
 import { createSegment, createUser, DEMO_PASSWORD } from '../seed/access.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
@@ -14,8 +15,9 @@ import { createTestApp, type TestApp } from '../test/harness.ts'
  * check runs before the body is validated, so an empty body answers 403 or something else (200, 400).
  */
 const PAGE_CALLS: Record<string, string> = {
-  // A page showing several resources (as views) is checked by the first one it declares.
-  ...Object.fromEntries(RESOURCES.toReversed().map((r) => [r.route, `/${r.apiPath}/list`])),
+  ...Object.fromEntries(RESOURCES.map((r) => [r.route, `/${r.apiPath}/list`])),
+  // A custom resource: its list is its own call, not the engine's /list.
+  [deviceActivitySummary.route]: DEVICE_ACTIVITY_SUMMARY_PATH,
   '/dashboard/user': userList.path,
   '/dashboard/feature-segmentation': roleSegmentList.path,
   // Segment administrators may read the catalogue too; changing it is the Master Fitur page's work.

@@ -1,9 +1,30 @@
 import { auth } from '#contract/auth/index.ts'
-import { authRoutes } from '../../auth/routes.ts'
 import { serverArea } from '../../engine/area.ts'
+import { loginService } from './login.ts'
+import {
+  forgotPassword,
+  issueAutoLogin,
+  logIn,
+  logOut,
+  readProfile,
+  redeemAutoLogin,
+  setPassword,
+} from './sign-in.ts'
+import { twoFactorHandlers } from './two-factor.ts'
 
-export const authServer = serverArea(auth, (deps) => ({
-  resources: {},
-  endpoints: {},
-  routes: (api) => authRoutes(api, deps),
-}))
+export const authServer = serverArea(auth, (deps) => {
+  const signIn = { ...deps, login: loginService(deps.db, deps.config, deps.sessions) }
+  return {
+    resources: {},
+    endpoints: {
+      passwordLogin: logIn(signIn),
+      autoLoginIssue: issueAutoLogin(signIn),
+      autoLoginRedeem: redeemAutoLogin(signIn),
+      sessionLogout: logOut(signIn),
+      sessionProfile: readProfile(signIn),
+      passwordForgot: forgotPassword(signIn),
+      passwordSet: setPassword(signIn),
+      ...twoFactorHandlers(signIn),
+    },
+  }
+})

@@ -1,9 +1,14 @@
 import { location } from '#contract/location/index.ts'
 import { serverArea } from '../../engine/area.ts'
-import { locationRoutes } from './routes.ts'
+import { listBanks, listCities, listDistricts, listProvinces, listVillages } from './lists.ts'
 
 export const locationServer = serverArea(location, ({ db }) => ({
   resources: {},
-  endpoints: {},
-  routes: (api) => locationRoutes(api, db),
+  endpoints: {
+    provinceList: listProvinces(db),
+    cityList: listCities(db),
+    districtList: listDistricts,
+    villageList: listVillages,
+    bankList: listBanks(db),
+  },
 }))

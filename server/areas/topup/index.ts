@@ -1,12 +1,13 @@
 import { topup } from '#contract/topup/index.ts'
 import { serverArea } from '../../engine/area.ts'
 import {
+  blockCard,
   cardBalanceUpdateResource,
   cardBlockedResource,
   cardBlockLogResource,
-  cardBlockRoutes,
+  unblockCard,
 } from './cards.ts'
-import { topupRoutes } from './record-topup.ts'
+import { addTopup } from './record-topup.ts'
 
 export const topupServer = serverArea(topup, ({ db }) => ({
   resources: {
@@ -14,9 +15,5 @@ export const topupServer = serverArea(topup, ({ db }) => ({
     cardBlockLog: cardBlockLogResource,
     cardBalanceUpdate: cardBalanceUpdateResource,
   },
-  endpoints: {},
-  routes: (api) => {
-    cardBlockRoutes(api, db)
-    topupRoutes(api, db)
-  },
+  endpoints: { cardBlockAdd: blockCard(db), cardUnblock: unblockCard(db), topupAdd: addTopup(db) },
 }))

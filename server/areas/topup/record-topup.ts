@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { access } from '#contract/access/route-access.ts'
-import { ok } from '#contract/envelope.ts'
 import { formatRupiah } from '#contract/format.ts'
 import {
   cardBlockedMessage,
   MAX_CARD_BALANCE,
-  TOPUP_PATHS,
   type TopupInput,
   type TopupRecord,
-  topupInputSchema,
+  type topupAdd,
   UNKNOWN_ISSUER,
 } from '#contract/topup/cards.ts'
 import { authOf } from '../../access/enforce.ts'
@@ -19,6 +14,7 @@ import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/errors.ts'
 import { cardBalanceUpdate, device, feeRule, merchant, outlet, trxTopup } from '../../db/schema/index.ts'
+import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
 import { idsInScope, rowsOf } from '../../engine/query.ts'
 import { ApiError, badRequest, notFound } from '../../http/errors.ts'
 import { outletResource } from '../corporate/outlet.ts'
@@ -164,38 +160,27 @@ export async function recordTopup(db: Db, input: TopupInput, at = new Date()): P
  * POST /topup/transaction/add: the POS cashier (DEMO_POS_KASIR) sells a card top-up at an outlet of the
  * caller's scope. A refused top-up of a blocked card is written to the audit log.
  */
-export function topupRoutes(api: FastifyInstance, db: Db) {
-  api.withTypeProvider<ZodTypeProvider>().post(
-    TOPUP_PATHS.add,
-    {
-      schema: {
-        tags: ['topup'],
-        summary: 'Catat top up kartu di outlet (kasir POS, EDC, aplikasi); kartu terblokir ditolak',
-        body: topupInputSchema,
-      },
-      config: { access: access.features('DEMO_POS_KASIR') },
-    },
-    async (request) => {
-      const input = request.body
-      const visible = await idsInScope(db, outletResource, authOf(request), [input.outletId])
-      if (visible.size === 0) throw notFound('Outlet tidak ditemukan atau di luar cakupan data Anda.')
-      try {
-        const record = await recordTopup(db, input)
-        const pending = record.balanceUpdateId !== null ? ' Saldo menunggu kartu ditempelkan.' : ''
-        return ok(
-          record,
-          `Top up ${formatRupiah(record.amount)} ke kartu ${record.cardNo} berhasil.${pending}`,
-        )
-      } catch (err) {
-        if (!(err instanceof BlockedCardError)) throw err
-        await audit(db, request, {
-          action: 'TOPUP_REFUSED',
-          entity: 'card-blocked',
-          entityId: err.cardNo,
-          after: { cardNo: err.cardNo, reason: err.reason, amount: input.amount, outletId: input.outletId },
-        })
-        throw err
-      }
-    },
-  )
-}
+export const addTopup =
+  (db: Db): EndpointHandler<typeof topupAdd> =>
+  async (request) => {
+    const input = request.body
+    const visible = await idsInScope(db, outletResource, authOf(request), [input.outletId])
+    if (visible.size === 0) throw notFound('Outlet tidak ditemukan atau di luar cakupan data Anda.')
+    try {
+      const record = await recordTopup(db, input)
+      const pending = record.balanceUpdateId !== null ? ' Saldo menunggu kartu ditempelkan.' : ''
+      return answer(
+        record,
+        `Top up ${formatRupiah(record.amount)} ke kartu ${record.cardNo} berhasil.${pending}`,
+      )
+    } catch (err) {
+      if (!(err instanceof BlockedCardError)) throw err
+      await audit(db, request, {
+        action: 'TOPUP_REFUSED',
+        entity: 'card-blocked',
+        entityId: err.cardNo,
+        after: { cardNo: err.cardNo, reason: err.reason, amount: input.amount, outletId: input.outletId },
+      })
+      throw err
+    }
+  }

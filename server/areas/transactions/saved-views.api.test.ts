@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_SAVED_VIEWS, SAVED_VIEW_PATHS, type SavedView } from '#contract/transactions/reports.ts'
+import {
+  MAX_SAVED_VIEWS,
+  type SavedView,
+  savedViewAdd,
+  savedViewDelete,
+  savedViewList,
+  savedViewUpdate,
+} from '#contract/transactions/saved-views.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
@@ -21,7 +28,7 @@ const state = {
 describe('saved views', () => {
   it('adds, lists, renames, changes and deletes a view of one screen for its owner only', async () => {
     const add = await t.post(
-      SAVED_VIEW_PATHS.add,
+      savedViewAdd.path,
       { screen: 'report:retail', name: 'Gagal minggu ini', state },
       admin,
     )
@@ -30,13 +37,13 @@ describe('saved views', () => {
     const view = add.json().result as SavedView
     expect(view).toMatchObject({ screen: 'report:retail', name: 'Gagal minggu ini', state })
     await t.post(
-      SAVED_VIEW_PATHS.add,
+      savedViewAdd.path,
       { screen: 'report:retail', name: 'Apa saja', state: { filters: {} } },
       admin,
     )
-    await t.post(SAVED_VIEW_PATHS.add, { screen: 'report:biller', name: 'Gagal minggu ini', state }, admin)
+    await t.post(savedViewAdd.path, { screen: 'report:biller', name: 'Gagal minggu ini', state }, admin)
 
-    const list = (screen: string, token = admin) => t.post(SAVED_VIEW_PATHS.list, { screen }, token)
+    const list = (screen: string, token = admin) => t.post(savedViewList.path, { screen }, token)
     const names = async (screen: string, token = admin) =>
       ((await list(screen, token)).json().result as SavedView[]).map((v) => v.name)
     expect(await names('report:retail')).toEqual(['Apa saja', 'Gagal minggu ini'])
@@ -45,39 +52,39 @@ describe('saved views', () => {
     const listed = (await list('report:retail')).json().result as SavedView[]
     expect(listed.find((v) => v.id === view.id)?.state).toEqual({ ...state })
 
-    const renamed = await t.post(SAVED_VIEW_PATHS.update, { id: view.id, name: 'Gagal 7 hari' }, admin)
+    const renamed = await t.post(savedViewUpdate.path, { id: view.id, name: 'Gagal 7 hari' }, admin)
     expect(renamed.statusCode).toBe(200)
     expect(renamed.json().result).toMatchObject({ name: 'Gagal 7 hari', state })
     const changed = await t.post(
-      SAVED_VIEW_PATHS.update,
+      savedViewUpdate.path,
       { id: view.id, state: { ...state, filters: { status: 'PENDING' } } },
       admin,
     )
     expect(changed.json().result.state.filters).toEqual({ status: 'PENDING' })
 
     // Another user neither changes nor deletes it.
-    expect((await t.post(SAVED_VIEW_PATHS.update, { id: view.id, name: 'X' }, ops)).statusCode).toBe(404)
-    expect((await t.post(SAVED_VIEW_PATHS.delete, { id: view.id }, ops)).statusCode).toBe(404)
+    expect((await t.post(savedViewUpdate.path, { id: view.id, name: 'X' }, ops)).statusCode).toBe(404)
+    expect((await t.post(savedViewDelete.path, { id: view.id }, ops)).statusCode).toBe(404)
 
-    const deleted = await t.post(SAVED_VIEW_PATHS.delete, { id: view.id }, admin)
+    const deleted = await t.post(savedViewDelete.path, { id: view.id }, admin)
     expect(deleted.statusCode).toBe(200)
     expect(deleted.json().message).toBe('Tampilan "Gagal 7 hari" dihapus.')
     expect(await names('report:retail')).toEqual(['Apa saja'])
-    expect((await t.post(SAVED_VIEW_PATHS.delete, { id: view.id }, admin)).statusCode).toBe(404)
+    expect((await t.post(savedViewDelete.path, { id: view.id }, admin)).statusCode).toBe(404)
   })
 
   it('refuses a duplicate name on a screen (409), bad state (400), and too many views', async () => {
     const body = { screen: 'report:topup', name: 'Harian', state }
-    expect((await t.post(SAVED_VIEW_PATHS.add, body, ops)).statusCode).toBe(200)
-    const dup = await t.post(SAVED_VIEW_PATHS.add, { ...body, name: '  Harian ' }, ops)
+    expect((await t.post(savedViewAdd.path, body, ops)).statusCode).toBe(200)
+    const dup = await t.post(savedViewAdd.path, { ...body, name: '  Harian ' }, ops)
     expect(dup.statusCode).toBe(409)
     expect(dup.json().message).toBe('Nama tampilan "Harian" sudah dipakai. Pilih nama lain.')
-    const other = (await t.post(SAVED_VIEW_PATHS.add, { ...body, name: 'Bulanan' }, ops)).json()
+    const other = (await t.post(savedViewAdd.path, { ...body, name: 'Bulanan' }, ops)).json()
       .result as SavedView
-    const clash = await t.post(SAVED_VIEW_PATHS.update, { id: other.id, name: 'Harian' }, ops)
+    const clash = await t.post(savedViewUpdate.path, { id: other.id, name: 'Harian' }, ops)
     expect(clash.statusCode).toBe(409)
     // The same name is free for another user.
-    expect((await t.post(SAVED_VIEW_PATHS.add, body, admin)).statusCode).toBe(200)
+    expect((await t.post(savedViewAdd.path, body, admin)).statusCode).toBe(200)
 
     for (const bad of [
       { ...body, name: '' },
@@ -88,22 +95,18 @@ describe('saved views', () => {
       { ...body, state: { ...state, unknown: true } },
     ]) {
       const res = await t.post(
-        SAVED_VIEW_PATHS.add,
+        savedViewAdd.path,
         { ...bad, name: bad.name === 'Harian' ? 'Baru' : bad.name },
         ops,
       )
       expect(res.statusCode, JSON.stringify(bad)).toBe(400)
     }
-    expect((await t.post(SAVED_VIEW_PATHS.list, { screen: 'report:topup' })).statusCode).toBe(401)
+    expect((await t.post(savedViewList.path, { screen: 'report:topup' })).statusCode).toBe(401)
 
     for (let i = 0; i < MAX_SAVED_VIEWS; i++)
-      await t.post(
-        SAVED_VIEW_PATHS.add,
-        { screen: 'report:many', name: `V${i}`, state: { filters: {} } },
-        ops,
-      )
+      await t.post(savedViewAdd.path, { screen: 'report:many', name: `V${i}`, state: { filters: {} } }, ops)
     const over = await t.post(
-      SAVED_VIEW_PATHS.add,
+      savedViewAdd.path,
       { screen: 'report:many', name: 'Lagi', state: { filters: {} } },
       ops,
     )

@@ -1,27 +1,33 @@
 import { useQuery } from '@tanstack/react-query'
-import { type BankItem, LOCATION_PATHS, type LocationItem } from '#contract/location/api.ts'
-import { call } from '../api/client.ts'
+import { bankList, cityList, districtList, provinceList, villageList } from '#contract/location/api.ts'
+import { callEndpoint } from '../api/endpoint.ts'
 import { dataOf } from './resource-api.ts'
 
 /** Provinces, cities, districts, villages and banks: reference lists, fetched once and kept. */
 export type LocationLevel = 'province' | 'city' | 'district' | 'village'
 
-const PARENT_PARAM = { city: 'provinceCode', district: 'cityCode', village: 'districtCode' } as const
 const FOREVER = { staleTime: Number.POSITIVE_INFINITY, gcTime: 60 * 60 * 1000 }
+
+/** The places of one level inside their parent (a province has none). */
+function fetchLevel(level: LocationLevel, parentCode: string, signal: AbortSignal) {
+  switch (level) {
+    case 'province':
+      return callEndpoint(provinceList, {}, { signal })
+    case 'city':
+      return callEndpoint(cityList, { provinceCode: parentCode }, { signal })
+    case 'district':
+      return callEndpoint(districtList, { cityCode: parentCode }, { signal })
+    case 'village':
+      return callEndpoint(villageList, { districtCode: parentCode }, { signal })
+  }
+}
 
 export function useLocations(level: LocationLevel, parentCode?: string, wanted = true) {
   const needsParent = level !== 'province'
   return useQuery({
     queryKey: ['location', level, parentCode ?? ''],
     enabled: wanted && (!needsParent || Boolean(parentCode)),
-    queryFn: ({ signal }) =>
-      dataOf(
-        call<LocationItem[]>(
-          LOCATION_PATHS[level],
-          level === 'province' ? {} : { [PARENT_PARAM[level]]: parentCode },
-          { signal },
-        ),
-      ),
+    queryFn: ({ signal }) => dataOf(fetchLevel(level, parentCode ?? '', signal)),
     ...FOREVER,
   })
 }
@@ -29,7 +35,7 @@ export function useLocations(level: LocationLevel, parentCode?: string, wanted =
 export function useBanks() {
   return useQuery({
     queryKey: ['bank-list'],
-    queryFn: ({ signal }) => dataOf(call<BankItem[]>(LOCATION_PATHS.banks, {}, { signal })),
+    queryFn: ({ signal }) => dataOf(callEndpoint(bankList, {}, { signal })),
     ...FOREVER,
   })
 }

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from 'react'
 import { Link } from 'react-router'
 import { deviceActivityPeriod } from '#contract/corporate/device-activity-period.ts'
 import {
-  DEVICE_ACTIVITY_PATHS,
+  DEVICE_ACTIVITY_SUMMARY_PATH,
   deviceActivitySummary as def,
   deviceActivityEvent,
   type SummaryRange,
@@ -80,7 +80,7 @@ function DeviceActivitySummary({ title, tabs }: { title: string; tabs: ReactNode
   }, [state, periodId, fallback])
   const list = useQuery({
     queryKey: ['device-activity-summary', request],
-    queryFn: ({ signal }) => dataOf(call<SummaryPage>(DEVICE_ACTIVITY_PATHS.summary, request, { signal })),
+    queryFn: ({ signal }) => dataOf(call<SummaryPage>(DEVICE_ACTIVITY_SUMMARY_PATH, request, { signal })),
     placeholderData: keepPreviousData,
     enabled: prefs.ready,
   })

@@ -2,13 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Ban } from 'lucide-react'
 import { useId, useState } from 'react'
 import { routeByPath } from '#contract/navigation/menu.ts'
-import {
-  CARD_BLOCK_PATHS,
-  cardBlocked,
-  UNBLOCK_CONFIRM,
-  unblockCardInputSchema,
-} from '#contract/topup/cards.ts'
-import { call } from '../../api/client.ts'
+import { cardBlocked, cardUnblock, UNBLOCK_CONFIRM, unblockCardInputSchema } from '#contract/topup/cards.ts'
+import { callEndpoint } from '../../api/endpoint.ts'
 import { useProfile } from '../../api/use-session.ts'
 import { canChangeResource } from '../../engine/access.ts'
 import type { Row } from '../../engine/resource-api.ts'
@@ -83,7 +78,7 @@ function UnblockDialog({ row, onClose }: { row: Row | null; onClose: () => void 
       return
     }
     setPending(true)
-    const result = await call(CARD_BLOCK_PATHS.unblock, { id: row.id, note: checked.data })
+    const result = await callEndpoint(cardUnblock, { id: row.id, note: checked.data })
     setPending(false)
     if (!result.success) {
       const fieldMessage = result.errors?.find((e) => e.field === 'note')?.message

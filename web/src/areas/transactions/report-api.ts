@@ -1,16 +1,21 @@
 import type { Option } from '#contract/engine/resource.ts'
-import {
-  type ReportDef,
-  type ReportDetail,
-  type ReportListRequest,
-  type ReportPage,
-  type ReportQuery,
-  type ReportTotals,
-  SAVED_VIEW_PATHS,
-  type SavedView,
-  type SavedViewState,
+import type {
+  ReportDef,
+  ReportDetail,
+  ReportListRequest,
+  ReportPage,
+  ReportQuery,
+  ReportTotals,
 } from '#contract/transactions/reports.ts'
+import {
+  type SavedViewState,
+  savedViewAdd,
+  savedViewDelete,
+  savedViewList,
+  savedViewUpdate,
+} from '#contract/transactions/saved-views.ts'
 import { call } from '../../api/client.ts'
+import { callEndpoint } from '../../api/endpoint.ts'
 import { dataOf } from '../../engine/resource-api.ts'
 
 /** The calls of a report (POST /transaction/{slug}/…) and of saved views, and their query keys. */
@@ -39,10 +44,10 @@ export const reportApi = {
 
 export const savedViewApi = {
   list: (screen: string, signal?: AbortSignal) =>
-    dataOf(call<SavedView[]>(SAVED_VIEW_PATHS.list, { screen }, opts(signal))),
+    dataOf(callEndpoint(savedViewList, { screen }, opts(signal))),
   add: (screen: string, name: string, state: SavedViewState) =>
-    call<SavedView>(SAVED_VIEW_PATHS.add, { screen, name, state }),
+    callEndpoint(savedViewAdd, { screen, name, state }),
   update: (id: number, patch: { name?: string; state?: SavedViewState }) =>
-    call<SavedView>(SAVED_VIEW_PATHS.update, { id, ...patch }),
-  remove: (id: number) => call<{ deleted: number }>(SAVED_VIEW_PATHS.delete, { id }),
+    callEndpoint(savedViewUpdate, { id, ...patch }),
+  remove: (id: number) => callEndpoint(savedViewDelete, { id }),
 }

@@ -5,8 +5,8 @@ import {
   REPORT_PAGE_SIZES,
   type ReportDef,
   type ReportQuery,
-  type SavedViewState,
 } from '#contract/transactions/reports.ts'
+import type { SavedViewState, StoredViewState } from '#contract/transactions/saved-views.ts'
 
 /**
  * The state of a report (period, filters, search, page size, order) and its home, the URL: a copied link,
@@ -151,7 +151,7 @@ export function toSavedViewState(state: ReportState, columns: readonly string[])
 }
 
 /** A saved view applied: its values checked like URL values, so a view saved before a change still opens. */
-export function fromSavedViewState(def: ReportDef, view: SavedViewState, now = new Date()): ReportState {
+export function fromSavedViewState(def: ReportDef, view: StoredViewState, now = new Date()): ReportState {
   const params = new URLSearchParams()
   if (view.period) params.set(PARAMS.period, view.period)
   if (view.from) params.set(PARAMS.from, view.from)

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Bookmark, Save, Settings2, Trash2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import type { SavedView, SavedViewState } from '#contract/transactions/reports.ts'
+import type { SavedView, SavedViewState } from '#contract/transactions/saved-views.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../ui/dialog.tsx'

@@ -6,14 +6,13 @@ import { routeByPath } from '#contract/navigation/menu.ts'
 import {
   SYNC_BATCH_SIZE,
   SYNC_CONFIRM,
+  SYNC_ENDPOINTS,
   SYNC_KINDS,
   SYNC_OUTCOME_LABEL,
   type SyncKind,
-  type SyncResponse,
   syncConfirmMany,
-  syncPath,
 } from '#contract/transactions/sync.ts'
-import { call } from '../../../api/client.ts'
+import { callEndpoint } from '../../../api/endpoint.ts'
 import { Cell, isNumeric } from '../../../engine/cell.tsx'
 import { visibleColumns } from '../../../engine/column-visibility.ts'
 import { DataTable, type TableColumn } from '../../../engine/data-table.tsx'
@@ -102,7 +101,7 @@ export function SyncTransactionPage({ kind }: { kind: SyncKind }) {
     const done = await runSync(
       rows,
       SYNC_BATCH_SIZE,
-      (ids) => call<SyncResponse>(syncPath(kind), { ids }),
+      (ids) => callEndpoint(SYNC_ENDPOINTS[kind], { ids }),
       setProgress,
       () => stop.current,
     )

@@ -9,6 +9,7 @@ import {
   twoFactorStatusSchema,
   twoFactorStepSchema,
 } from '#contract/auth/two-factor.ts'
+import { totpCode } from '../../auth/two-factor/totp.ts'
 import {
   dashboardUser,
   roleSegment,
@@ -19,7 +20,6 @@ import {
 import { DEMO_PASSWORD } from '../../seed/access.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { auditSince, lastAuditId, makeAccount } from '../../test/kits/account.ts'
-import { totpCode } from './totp.ts'
 
 let t: TestApp
 let ipCounter = 0

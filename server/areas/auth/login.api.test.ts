@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEATURE_NAMES } from '#contract/access/features.ts'
 import { hashLoginPassword } from '#contract/auth/password-encoding.ts'
 import { loginResultSchema } from '#contract/auth/schemas.ts'
-import { auditLog, dashboardUser } from '../db/schema/index.ts'
-import { createTestApp, type TestApp } from '../test/harness.ts'
+import { auditLog, dashboardUser } from '../../db/schema/index.ts'
+import { createTestApp, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 beforeAll(async () => {

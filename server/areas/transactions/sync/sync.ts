@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { access } from '#contract/access/route-access.ts'
-import { ok } from '#contract/envelope.ts'
+import type { FastifyRequest } from 'fastify'
 import {
   FINAL_STATUSES,
   SYNCABLE_STATUSES,
@@ -15,18 +12,18 @@ import {
   describeSyncCounts,
   finalStatusMessage,
   HOST_UNAVAILABLE_MESSAGE,
+  type SYNC_ENDPOINTS,
   SYNC_KINDS,
   SYNC_OUTCOMES,
   type SyncKind,
   type SyncOutcome,
   type SyncResult,
-  syncPath,
-  syncRequestSchema,
 } from '#contract/transactions/sync.ts'
 import { authOf } from '../../../access/enforce.ts'
 import { audit } from '../../../audit/log.ts'
 import type { Db } from '../../../db/client.ts'
 import { auditLog, trxMycroatm, trxRetail } from '../../../db/schema/index.ts'
+import { answer, type EndpointHandler } from '../../../engine/endpoint.ts'
 import { idsInScope, normalise, rowsOf } from '../../../engine/query.ts'
 import { notFound } from '../../../http/errors.ts'
 import { HostUnavailableError } from './host.ts'
@@ -192,41 +189,27 @@ export async function syncTransactions(
 }
 
 /**
- * The lists of stuck transactions come from the resource engine (registered with the other resources);
- * this adds POST /sync-transaction/{mycroatm|retail}/sync.
+ * POST /sync-transaction/{mycroatm|retail}/sync (the lists of stuck transactions come from the resource
+ * engine): the transactions must all be in the caller's scope; one outcome per transaction, and a message
+ * that counts them (or the one transaction's own).
  */
-export function syncRoutes(api: FastifyInstance, db: Db, host: TransactionHost) {
-  const route = api.withTypeProvider<ZodTypeProvider>()
-  for (const kind of Object.keys(SYNC_KINDS) as SyncKind[]) {
-    const { def } = SYNC_KINDS[kind]
-    route.post(
-      syncPath(kind),
-      {
-        schema: {
-          tags: [def.name],
-          summary: `${def.title}: tanyakan status akhir ke host (maks. 50 transaksi)`,
-          body: syncRequestSchema,
-        },
-        config: { access: access.features(...def.access) },
-      },
-      async (request) => {
-        const ids = [...new Set(request.body.ids)]
-        const visible = await idsInScope(db, syncTables[kind], authOf(request), ids)
-        if (visible.size !== ids.length)
-          throw notFound(
-            ids.length > 1
-              ? 'Sebagian transaksi tidak ditemukan atau di luar cakupan data Anda.'
-              : 'Transaksi tidak ditemukan atau di luar cakupan data Anda.',
-          )
-        const results = await syncTransactions(db, host, request, kind, ids)
-        const counts = Object.fromEntries(SYNC_OUTCOMES.map((o) => [o, 0])) as Record<SyncOutcome, number>
-        for (const r of results) counts[r.outcome] += 1
-        const message =
-          results.length === 1 && results[0]
-            ? results[0].message
-            : `Sinkronisasi selesai: ${describeSyncCounts(counts)}.`
-        return ok({ results, counts }, message)
-      },
-    )
+export const syncHandler =
+  (db: Db, host: TransactionHost, kind: SyncKind): EndpointHandler<(typeof SYNC_ENDPOINTS)[SyncKind]> =>
+  async (request) => {
+    const ids = [...new Set(request.body.ids)]
+    const visible = await idsInScope(db, syncTables[kind], authOf(request), ids)
+    if (visible.size !== ids.length)
+      throw notFound(
+        ids.length > 1
+          ? 'Sebagian transaksi tidak ditemukan atau di luar cakupan data Anda.'
+          : 'Transaksi tidak ditemukan atau di luar cakupan data Anda.',
+      )
+    const results = await syncTransactions(db, host, request, kind, ids)
+    const counts = Object.fromEntries(SYNC_OUTCOMES.map((o) => [o, 0])) as Record<SyncOutcome, number>
+    for (const r of results) counts[r.outcome] += 1
+    const message =
+      results.length === 1 && results[0]
+        ? results[0].message
+        : `Sinkronisasi selesai: ${describeSyncCounts(counts)}.`
+    return answer({ results, counts }, message)
   }
-}

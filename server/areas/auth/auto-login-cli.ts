@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../config.ts'
+import { autoLoginIssue } from '#contract/auth/sign-in.ts'
+import type { Envelope } from '#contract/envelope.ts'
+import { loadConfig } from '../../config.ts'
 
 /**
  * `npm run auto-login -- <username> [--url http://localhost:3000]`: asks a running server for a
@@ -13,18 +15,15 @@ if (!username) {
 }
 const config = loadConfig()
 const base = values.url ?? `http://localhost:${config.port}`
-const res = await fetch(`${base}/auto-login/issue`, {
+const res = await fetch(`${base}${autoLoginIssue.path}`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'x-issuer-key': config.autoLoginIssuerKey },
   body: JSON.stringify({ username }),
 })
-const body = (await res.json()) as {
-  success: boolean
-  message: string
-  result: { url: string; expiresAt: string } | null
-}
-if (!body.success || !body.result) {
+const body = (await res.json()) as Envelope<unknown>
+const issued = body.success ? autoLoginIssue.result.safeParse(body.result) : null
+if (!issued?.success) {
   console.error(`Gagal: ${body.message}`)
   process.exit(1)
 }
-console.log(`${body.result.url}\n(berlaku sampai ${body.result.expiresAt}, sekali pakai)`)
+console.log(`${issued.data.url}\n(berlaku sampai ${issued.data.expiresAt}, sekali pakai)`)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { autoLoginToken } from '../db/schema/index.ts'
-import { createTestApp, type TestApp } from '../test/harness.ts'
+import { autoLoginToken } from '../../db/schema/index.ts'
+import { createTestApp, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 beforeAll(async () => {

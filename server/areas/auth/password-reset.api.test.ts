@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptPassword, hashLoginPassword, PASSWORD_CALL_BASIC } from '#contract/auth/password-encoding.ts'
-import { mailOutbox } from '../db/schema/index.ts'
-import { createTestApp, type TestApp } from '../test/harness.ts'
+import { mailOutbox } from '../../db/schema/index.ts'
+import { createTestApp, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 beforeAll(async () => {

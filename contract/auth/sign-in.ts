@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import { access } from '../access/route-access.ts'
+import { defineEndpoint, noBody } from '../engine/endpoint.ts'
+import {
+  autoLoginIssueRequestSchema,
+  autoLoginIssueResultSchema,
+  autoLoginRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResultSchema,
+  profileSchema,
+  setPasswordRequestSchema,
+} from './schemas.ts'
+import { loginResponseSchema } from './two-factor.ts'
+
+/**
+ * Signing in and out (docs/ARCHITECTURE.md "Sign-in and sessions"): the password step, the auto-login link
+ * (issued to a trusted system, redeemed by the browser), logout, the profile, and the password link sent
+ * by e-mail. The second step of a sign-in is in two-factor.ts.
+ */
+
+export const passwordLogin = defineEndpoint({
+  path: '/login',
+  access: access.public,
+  summary:
+    'Masuk dengan username/email dan password (HMAC-SHA512, base64); akun dengan verifikasi dua langkah menerima `twoFactor.challenge` untuk /login/2fa, bukan token',
+  body: loginRequestSchema,
+  result: loginResponseSchema,
+})
+
+export const autoLoginIssue = defineEndpoint({
+  path: '/auto-login/issue',
+  access: access.issuer,
+  summary:
+    'Menerbitkan token auto-login sekali pakai untuk seorang pengguna (sistem tepercaya, header X-Issuer-Key)',
+  body: autoLoginIssueRequestSchema,
+  result: autoLoginIssueResultSchema,
+})
+
+/** No second step here: the trusted issuer has authenticated the user itself. */
+export const autoLoginRedeem = defineEndpoint({
+  path: '/auto-login',
+  access: access.public,
+  summary: 'Masuk dengan token auto-login (sekali pakai, berumur pendek)',
+  body: autoLoginRequestSchema,
+  result: loginResultSchema,
+})
+
+export const sessionLogout = defineEndpoint({
+  path: '/logout',
+  access: access.session,
+  summary: 'Keluar: mencabut sesi ini di server',
+  body: noBody,
+  result: z.null(),
+})
+
+export const sessionProfile = defineEndpoint({
+  path: '/profile',
+  access: access.session,
+  summary: 'Profil pengguna yang sedang login (akses terbaru)',
+  body: noBody,
+  result: profileSchema,
+})
+
+/** The same answer whether or not the e-mail is registered. */
+export const passwordForgot = defineEndpoint({
+  path: '/auth/forgot-password',
+  access: access.public,
+  summary: 'Mengirim tautan atur ulang password ke email (jika terdaftar)',
+  body: forgotPasswordRequestSchema,
+  result: z.null(),
+})
+
+export const passwordSet = defineEndpoint({
+  path: '/auth/set-password',
+  access: access.basic,
+  summary: 'Menyetel/mengatur ulang password dengan token dari email (password AES-CBC, header Basic tetap)',
+  body: setPasswordRequestSchema,
+  result: z.null(),
+})
