@@ -530,46 +530,61 @@ export const reportExportRequestSchema = (def: ReportDef) =>
 
 export const reportOptionsRequestSchema = z.strictObject({ filter: z.string().max(64) })
 
-export type ReportRow = Record<string, unknown> & { id: number }
+/** A row of a report page: its columns' keys (each report has its own) and the id. */
+export const reportRowSchema = z.looseObject({ id: z.number() })
+export type ReportRow = z.infer<typeof reportRowSchema>
 
-export interface ReportPage {
-  items: ReportRow[]
+export const reportPageSchema = z.object({
+  items: z.array(reportRowSchema),
   /** Give as `cursor` with direction `next` for the following page; null on the last page. */
-  nextCursor: string | null
+  nextCursor: z.string().nullable(),
   /** Give as `cursor` with direction `prev` for the page before; null on the first page. */
-  prevCursor: string | null
-  from: string
-  to: string
-}
+  prevCursor: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+})
+export type ReportPage = z.infer<typeof reportPageSchema>
 
-export interface ReportTotals {
-  count: number
-  amount: number
-  fee: number
-  total: number
+export const reportTotalsSchema = z.object({
+  count: z.number(),
+  amount: z.number(),
+  fee: z.number(),
+  total: z.number(),
   /** Where the figures came from: the daily rollup or the rows themselves. */
-  source: 'rollup' | 'raw'
-  from: string
-  to: string
-}
+  source: z.enum(['rollup', 'raw']),
+  from: z.string(),
+  to: z.string(),
+})
+export type ReportTotals = z.infer<typeof reportTotalsSchema>
 
 /** A retail sale's receipt, as the detail drawer prints it. */
-export interface Receipt {
-  items: { sku: string; name: string; qty: number; price: number; discount: number; lineTotal: number }[]
-  subtotal: number
-  discount: number
-  serviceCharge: number
-  taxType: string | null
-  taxAmount: number
-  total: number
-  paid: number
-  change: number
-}
+export const receiptSchema = z.object({
+  items: z.array(
+    z.object({
+      sku: z.string(),
+      name: z.string(),
+      qty: z.number(),
+      price: z.number(),
+      discount: z.number(),
+      lineTotal: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  discount: z.number(),
+  serviceCharge: z.number(),
+  taxType: z.string().nullable(),
+  taxAmount: z.number(),
+  total: z.number(),
+  paid: z.number(),
+  change: z.number(),
+})
+export type Receipt = z.infer<typeof receiptSchema>
 
-export interface ReportDetail {
-  row: ReportRow
-  receipt: Receipt | null
-}
+export const reportDetailSchema = z.object({ row: reportRowSchema, receipt: receiptSchema.nullable() })
+export type ReportDetail = z.infer<typeof reportDetailSchema>
+
+/** The codes a lookup filter offers (POST /transaction/{slug}/options). */
+export const reportOptionsSchema = z.array(z.object({ value: z.string(), label: z.string() }))
 
 /** The saved-view screen of a report. */
 export const reportScreen = (def: Pick<ReportDef, 'slug'>) => `report:${def.slug}`

@@ -2,17 +2,22 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { access } from '#contract/access/route-access.ts'
 import { idRequestSchema } from '#contract/engine/resource.ts'
-import { ok } from '#contract/envelope.ts'
+import { envelopeSchema, ok } from '#contract/envelope.ts'
 import {
+  reportDetailSchema,
   reportExportRequestSchema,
   reportListRequestSchema,
   reportOptionsRequestSchema,
+  reportOptionsSchema,
+  reportPageSchema,
   reportTotalsRequestSchema,
+  reportTotalsSchema,
 } from '#contract/transactions/reports.ts'
 import { authOf } from '../../access/enforce.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { StatementTimedOut } from '../../db/statement-timeout.ts'
+import { assertResult, plainJson } from '../../engine/endpoint.ts'
 import { answerExport, batchReader, exportColumns } from '../../engine/export.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import { stringifyWithRaw } from '../../http/raw-json.ts'
@@ -37,14 +42,20 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
         tags,
         summary: `${def.title}: satu halaman (keyset: cursor + arah), terbaru dahulu`,
         body: reportListRequestSchema(def),
+        response: { 200: envelopeSchema(reportPageSchema) },
       },
+      serializerCompiler: plainJson,
       config: routeConfig,
     },
     async (request, reply) => {
       const { pageSize, cursor, direction, dir, sort: _sort, ...query } = request.body
       const plan = await planReport(db, spec, authOf(request), query)
       const page = await reportPage(db, spec, plan, { pageSize, cursor, direction, dir })
-      return reply.type('application/json; charset=utf-8').send(stringifyWithRaw(ok(page)))
+      const text = stringifyWithRaw(ok(page))
+      if (deps.checkResults) assertResult(reportPageSchema, JSON.parse(text).result, `${base}/list`)
+      // Already the envelope's text (rows spliced in as PostgreSQL rendered them); the response
+      // schema above documents its shape and the check above holds it to it.
+      return reply.type('application/json; charset=utf-8').send(text as never)
     },
   )
 
@@ -55,24 +66,35 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
         tags,
         summary: `${def.title}: jumlah, nominal, biaya dan total seluruh data filter`,
         body: reportTotalsRequestSchema(def),
+        response: { 200: envelopeSchema(reportTotalsSchema) },
       },
+      serializerCompiler: plainJson,
       config: routeConfig,
     },
     async (request) => {
       const plan = await planReport(db, spec, authOf(request), request.body)
-      return ok(await reportTotals(db, spec, plan, { rawTimeoutMs: config.rawTotalsTimeoutMs }))
+      const totals = await reportTotals(db, spec, plan, { rawTimeoutMs: config.rawTotalsTimeoutMs })
+      if (deps.checkResults) assertResult(reportTotalsSchema, totals, `${base}/totals`)
+      return ok(totals)
     },
   )
 
   route.post(
     `${base}/detail`,
     {
-      schema: { tags, summary: `${def.title}: detail satu transaksi`, body: idRequestSchema },
+      schema: {
+        tags,
+        summary: `${def.title}: detail satu transaksi`,
+        body: idRequestSchema,
+        response: { 200: envelopeSchema(reportDetailSchema) },
+      },
+      serializerCompiler: plainJson,
       config: routeConfig,
     },
     async (request) => {
       const detail = await reportDetail(db, spec, authOf(request), request.body.id)
       if (!detail) throw notFound(OUT_OF_SCOPE)
+      if (deps.checkResults) assertResult(reportDetailSchema, detail, `${base}/detail`)
       return ok(detail)
     },
   )
@@ -84,13 +106,17 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
         tags,
         summary: `${def.title}: pilihan filter (produk, penerbit)`,
         body: reportOptionsRequestSchema,
+        response: { 200: envelopeSchema(reportOptionsSchema) },
       },
+      serializerCompiler: plainJson,
       config: routeConfig,
     },
     async (request) => {
       const load = spec.lookups?.[request.body.filter]
       if (!load) throw badRequest(`Filter tidak dikenal: ${request.body.filter}.`)
-      return ok(await load(db))
+      const options = await load(db)
+      if (deps.checkResults) assertResult(reportOptionsSchema, options, `${base}/options`)
+      return ok(options)
     },
   )
 
@@ -141,6 +167,8 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
 
 interface ReportDeps {
   driver: 'pg' | 'pglite'
+  /** Check every answer against its schema (tests, the end-to-end server). */
+  checkResults: boolean
   config: Pick<Config, 'rawTotalsTimeoutMs' | 'exportCountBudgetMs'>
 }
 

@@ -1,11 +1,11 @@
-import type { Option } from '#contract/engine/resource.ts'
-import type {
-  ReportDef,
-  ReportDetail,
-  ReportListRequest,
-  ReportPage,
-  ReportQuery,
-  ReportTotals,
+import {
+  type ReportDef,
+  type ReportListRequest,
+  type ReportQuery,
+  reportDetailSchema,
+  reportOptionsSchema,
+  reportPageSchema,
+  reportTotalsSchema,
 } from '#contract/transactions/reports.ts'
 import {
   type SavedViewState,
@@ -14,8 +14,7 @@ import {
   savedViewList,
   savedViewUpdate,
 } from '#contract/transactions/saved-views.ts'
-import { call } from '../../api/client.ts'
-import { callEndpoint } from '../../api/endpoint.ts'
+import { callChecked, callEndpoint } from '../../api/endpoint.ts'
 import { dataOf } from '../../engine/resource-api.ts'
 
 /** The calls of a report (POST /transaction/{slug}/…) and of saved views, and their query keys. */
@@ -33,13 +32,13 @@ export const reportKeys = {
 
 export const reportApi = {
   list: (def: ReportDef, body: ReportListRequest, signal?: AbortSignal) =>
-    dataOf(call<ReportPage>(path(def, 'list'), body, opts(signal))),
+    dataOf(callChecked(path(def, 'list'), body, reportPageSchema, opts(signal))),
   totals: (def: ReportDef, query: ReportQuery, signal?: AbortSignal) =>
-    dataOf(call<ReportTotals>(path(def, 'totals'), query, opts(signal))),
+    dataOf(callChecked(path(def, 'totals'), query, reportTotalsSchema, opts(signal))),
   detail: (def: ReportDef, id: number, signal?: AbortSignal) =>
-    dataOf(call<ReportDetail>(path(def, 'detail'), { id }, opts(signal))),
+    dataOf(callChecked(path(def, 'detail'), { id }, reportDetailSchema, opts(signal))),
   options: (def: ReportDef, filter: string, signal?: AbortSignal) =>
-    dataOf(call<Option[]>(path(def, 'options'), { filter }, opts(signal))),
+    dataOf(callChecked(path(def, 'options'), { filter }, reportOptionsSchema, opts(signal))),
 }
 
 export const savedViewApi = {
