@@ -1,22 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { type RoleMasterItem, roleMasterUpdateRequestSchema } from '#contract/account/roles.ts'
-import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
-import { CLEARED_FILTERS, hasActiveFilters, type ListShape, toListRequest } from '../../engine/list-state.ts'
-import { ListEmpty, listPlaceholder } from '../../engine/list-states.tsx'
-import { ListFilters, ListToolbar } from '../../engine/list-toolbar.tsx'
-import { ListPagination } from '../../engine/pagination.tsx'
+import type { TableColumn } from '../../engine/data-table.tsx'
+import { toListRequest } from '../../engine/list-request.ts'
+import type { ListShape, ListState } from '../../engine/list-state.ts'
+import { ListView } from '../../engine/list-view.tsx'
 import { UPDATE_CONFIRM } from '../../engine/resource-form.tsx'
-import { SearchBox } from '../../engine/search-box.tsx'
-import { useListState } from '../../engine/use-list-state.ts'
+import { useList } from '../../engine/use-list.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
-import { Card } from '../../ui/card.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
 import { Input } from '../../ui/input.tsx'
@@ -53,20 +50,20 @@ const SHAPE: ListShape = {
   defaultSort: { key: 'roleGroup', dir: 'asc' },
 }
 
+/** The /role-master/list call has its own order (by group): no sort. */
+const featureRequest = (state: ListState): FeatureListRequest => {
+  const { sort: _s, dir: _d, ...rest } = toListRequest(state)
+  return rest as FeatureListRequest
+}
+
 /** "Master Fitur": the product's feature catalogue; only a feature's label can change. */
 export function FeaturesPage() {
-  const { state, change } = useListState(SHAPE)
-  const [editing, setEditing] = useState<RoleMasterItem | null>(null)
-  const request = useMemo(() => {
-    const { sort: _s, dir: _d, ...rest } = toListRequest(state)
-    return rest as FeatureListRequest
-  }, [state])
-  const list = useQuery({
-    queryKey: accountKeys.features(request),
-    queryFn: ({ signal }) => accountApi.features(request, signal),
-    placeholderData: keepPreviousData,
+  const list = useList<RoleMasterItem, FeatureListRequest>({
+    shape: SHAPE,
+    request: featureRequest,
+    source: { key: accountKeys.features, fetch: (request, signal) => accountApi.features(request, signal) },
   })
-  const data = list.data
+  const [editing, setEditing] = useState<RoleMasterItem | null>(null)
 
   const columns: TableColumn<RoleMasterItem>[] = useMemo(
     () => [
@@ -88,8 +85,6 @@ export function FeaturesPage() {
     [],
   )
 
-  const filtering = hasActiveFilters(state)
-  const resetFilters = () => change(CLEARED_FILTERS)
   return (
     <>
       <PageHeader
@@ -97,39 +92,24 @@ export function FeaturesPage() {
         crumbs={crumbsOf(HREF)}
         description="Katalog fitur produk. Fitur ditambahkan lewat rilis aplikasi dan tidak dapat dihapus; hanya labelnya yang dapat diubah."
       />
-      <Card className="min-w-0">
-        <ListToolbar filtering={filtering} onReset={resetFilters}>
-          <SearchBox
-            value={state.search}
-            placeholder="Cari nama, label atau grup fitur…"
-            label="Cari fitur"
-            onChange={(search) => change({ search }, { replace: true })}
-          />
-          <ListFilters shape={SHAPE} state={state} change={change} />
-        </ListToolbar>
-        <DataTable<RoleMasterItem>
-          caption={pageTitleOf(HREF)}
-          columns={columns}
-          rows={data?.items ?? []}
-          rowKey={(f) => f.roleName}
-          rowActions={(f) => (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="size-8 px-0"
-              aria-label={`Ubah label ${f.roleName}`}
-              onClick={() => setEditing(f)}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
-          )}
-          loading={!data && !list.isError}
-          busy={list.isFetching}
-          placeholder={listPlaceholder(list, <ListEmpty filtering={filtering} onReset={resetFilters} />)}
-          skeletonRows={Math.min(state.pageSize, 10)}
-        />
-        <ListPagination state={state} total={data?.total} change={change} />
-      </Card>
+      <ListView<RoleMasterItem>
+        list={list}
+        caption={pageTitleOf(HREF)}
+        columns={columns}
+        rowKey={(f) => f.roleName}
+        search={{ placeholder: 'Cari nama, label atau grup fitur…', label: 'Cari fitur' }}
+        rowActions={(f) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="size-8 px-0"
+            aria-label={`Ubah label ${f.roleName}`}
+            onClick={() => setEditing(f)}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>
+        )}
+      />
       <Dialog open={editing !== null} onOpenChange={(o) => (o ? undefined : setEditing(null))}>
         {editing ? (
           <DialogContent title="Ubah Label Fitur">

@@ -1,27 +1,21 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react'
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ApiDetailItem, ApiMasterItem } from '#contract/account/api-access.ts'
 import { formatDateTime, formatNumber } from '#contract/format.ts'
 import { DataTable, type TableColumn } from '../../../engine/data-table.tsx'
-import type { ListShape } from '../../../engine/list-state.ts'
-import { ListEmpty, listPlaceholder } from '../../../engine/list-states.tsx'
-import { ListToolbar } from '../../../engine/list-toolbar.tsx'
-import { ListPagination, Pagination } from '../../../engine/pagination.tsx'
+import type { ListShape, ListState } from '../../../engine/list-state.ts'
+import { listPlaceholder } from '../../../engine/list-states.tsx'
+import { ListView } from '../../../engine/list-view.tsx'
+import { Pagination } from '../../../engine/pagination.tsx'
 import { DELETE_CONFIRM } from '../../../engine/resource-list-page.tsx'
-import { SearchBox } from '../../../engine/search-box.tsx'
-import { useListState } from '../../../engine/use-list-state.ts'
+import { RowMenu } from '../../../engine/row-actions.tsx'
+import { useList } from '../../../engine/use-list.ts'
 import { Badge } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { Card } from '../../../ui/card.tsx'
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../ui/dropdown-menu.tsx'
+import { DropdownMenuItem, DropdownMenuSeparator } from '../../../ui/dropdown-menu.tsx'
 import { notify } from '../../../ui/notify.ts'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { apiAccessApi, apiAccessKeys } from './api.ts'
@@ -34,18 +28,12 @@ const ROUTE_PAGE_SIZE = 50
 
 type Pending = { kind: 'master'; master: ApiMasterItem } | { kind: 'route'; route: ApiDetailItem }
 
-function Actions({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="size-8 px-0" aria-label={label}>
-          <MoreHorizontal aria-hidden="true" className="size-4" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-52">{children}</DropdownMenuContent>
-    </DropdownMenu>
-  )
-}
+/** The /api-master/list call pages and searches; its order is fixed. */
+const masterRequest = (state: ListState) => ({
+  page: state.page,
+  pageSize: state.pageSize,
+  ...(state.search ? { search: state.search } : {}),
+})
 
 /**
  * "Master API" (developers): the groups of server routes with their routes. The routes come from the
@@ -54,24 +42,20 @@ function Actions({ label, children }: { label: string; children: ReactNode }) {
  */
 export function ApiMasterPage() {
   const queryClient = useQueryClient()
-  const { state, params, change, setParam } = useListState(SHAPE, 25)
+  const list = useList<ApiMasterItem, ReturnType<typeof masterRequest>>({
+    shape: SHAPE,
+    pageSize: 25,
+    request: masterRequest,
+    source: { key: apiAccessKeys.masters, fetch: (request, signal) => apiAccessApi.masters(request, signal) },
+  })
+  const { params, setParam } = list
   const [formTarget, setFormTarget] = useState<MasterFormTarget | null>(null)
   const [editRoute, setEditRoute] = useState<ApiDetailItem | null>(null)
   const [pending, setPending] = useState<Pending | null>(null)
   const [running, setRunning] = useState(false)
-  const request = {
-    page: state.page,
-    pageSize: state.pageSize,
-    ...(state.search ? { search: state.search } : {}),
-  }
-  const list = useQuery({
-    queryKey: apiAccessKeys.masters(request),
-    queryFn: ({ signal }) => apiAccessApi.masters(request, signal),
-    placeholderData: keepPreviousData,
-  })
-  const data = list.data
+  const data = list.query.data
   const selectedId = Number(params.get('master') ?? '') || null
-  const selected = data?.items.find((m) => m.id === selectedId) ?? null
+  const selected = list.rows.find((m) => m.id === selectedId) ?? null
   /** A master picked by the user: its routes panel takes the focus (and scrolls into view on phones). */
   const [picked, setPicked] = useState<number | null>(null)
   const select = useCallback(
@@ -151,25 +135,17 @@ export function ApiMasterPage() {
         }
       />
       <div className="grid min-w-0 grid-cols-1 gap-4 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <Card className="min-w-0 self-start">
-          <ListToolbar label="Pencarian master API">
-            <SearchBox
-              value={state.search}
-              label="Cari master API"
-              placeholder="Cari kode, nama atau path rute…"
-              onChange={(search) => change({ search }, { replace: true })}
-            />
-          </ListToolbar>
-          <DataTable<ApiMasterItem>
+        <div className="min-w-0 self-start">
+          <ListView<ApiMasterItem>
+            list={list}
             caption="Daftar master API"
             columns={columns}
-            rows={data?.items ?? []}
             rowKey={(m) => m.id}
+            search={{ placeholder: 'Cari kode, nama atau path rute…', label: 'Cari master API' }}
+            toolbarLabel="Pencarian master API"
             onRowClick={(m) => select(m.id)}
-            loading={!data && !list.isError}
-            busy={list.isFetching}
             rowActions={(m) => (
-              <Actions label={`Aksi untuk ${m.name}`}>
+              <RowMenu label={`Aksi untuk ${m.name}`}>
                 <DropdownMenuItem onSelect={() => setFormTarget({ mode: 'edit', master: m })}>
                   <Pencil aria-hidden="true" />
                   Ubah
@@ -182,12 +158,10 @@ export function ApiMasterPage() {
                   <Trash2 aria-hidden="true" />
                   Hapus
                 </DropdownMenuItem>
-              </Actions>
+              </RowMenu>
             )}
-            placeholder={listPlaceholder(list, <ListEmpty filtering={state.search !== ''} />)}
           />
-          <ListPagination state={state} total={data?.total} change={change} />
-        </Card>
+        </div>
         {selected ? (
           <RoutesPanel
             key={selected.id}
@@ -303,7 +277,7 @@ function RoutesPanel({
         loading={!data && !routes.isError}
         busy={routes.isFetching}
         rowActions={(d) => (
-          <Actions label={`Aksi untuk ${d.method} ${d.path}`}>
+          <RowMenu label={`Aksi untuk ${d.method} ${d.path}`}>
             <DropdownMenuItem onSelect={() => onEdit(d)}>
               <Pencil aria-hidden="true" />
               Ubah / pindahkan
@@ -317,7 +291,7 @@ function RoutesPanel({
                 </DropdownMenuItem>
               </>
             )}
-          </Actions>
+          </RowMenu>
         )}
         placeholder={listPlaceholder(
           routes,

@@ -9,6 +9,7 @@ import { useProfile } from '../../../api/use-session.ts'
 import { ListError } from '../../../engine/list-states.tsx'
 import { UPDATE_CONFIRM } from '../../../engine/resource-form.tsx'
 import { SearchBox } from '../../../engine/search-box.tsx'
+import { useUrlWriter, withParam } from '../../../engine/url-writer.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Badge } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
@@ -32,7 +33,8 @@ const TITLE = 'Segmentasi API'
  * when they hold the route's feature.
  */
 export function ApiSegmentationPage() {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const write = useUrlWriter()
   const segmentId = Number(params.get('segment') ?? '') || null
   const selectId = useId()
   const segments = useQuery({
@@ -40,17 +42,9 @@ export function ApiSegmentationPage() {
     queryFn: ({ signal }) => apiAccessApi.segments(signal),
   })
 
+  // Another segment starts without the previous one's search.
   const choose = (id: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (id) next.set('segment', id)
-        else next.delete('segment')
-        next.delete('q')
-        return next
-      },
-      { replace: false },
-    )
+    write((latest) => withParam('q', null)(withParam('segment', id || null)(latest)))
 
   return (
     <>
@@ -113,7 +107,8 @@ function SegmentMatrix({ segmentId }: { segmentId: number }) {
 function MatrixEditor({ matrix }: { matrix: ApiSegmentMatrix }) {
   const profile = useProfile()
   const queryClient = useQueryClient()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const write = useUrlWriter()
   const search = params.get('q') ?? ''
   const [selected, setSelected] = useState<Set<number>>(() => new Set(matrix.granted))
   const [confirming, setConfirming] = useState(false)
@@ -131,16 +126,7 @@ function MatrixEditor({ matrix }: { matrix: ApiSegmentMatrix }) {
   const dirty = !sameSelection(selected, matrix.granted)
   const total = matrix.masters.length
 
-  const setSearch = (q: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (q) next.set('q', q)
-        else next.delete('q')
-        return next
-      },
-      { replace: true },
-    )
+  const setSearch = (q: string) => write(withParam('q', q || null), { replace: true })
 
   const save = async () => {
     setSaving(true)
