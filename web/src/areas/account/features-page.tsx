@@ -6,21 +6,19 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { type RoleMasterItem, roleMasterUpdateRequestSchema } from '#contract/account/roles.ts'
 import type { TableColumn } from '../../engine/data-table.tsx'
+import { FormFooter } from '../../engine/form-footer.tsx'
 import { toListRequest } from '../../engine/list-request.ts'
 import type { ListShape, ListState } from '../../engine/list-state.ts'
 import { ListView } from '../../engine/list-view.tsx'
-import { UPDATE_CONFIRM } from '../../engine/resource-form.tsx'
+import { useFormSave } from '../../engine/use-form-save.ts'
 import { useList } from '../../engine/use-list.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
+import { Dialog, DialogBody, DialogContent } from '../../ui/dialog.tsx'
 import { Input } from '../../ui/input.tsx'
 import { FieldError, Label } from '../../ui/label.tsx'
-import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
-import { Spinner } from '../../ui/spinner.tsx'
 import { accountApi, accountKeys, type FeatureListRequest } from './account-api.ts'
 import { FEATURE_GROUPS, FEATURE_LEVEL_LABELS, groupLabel } from './labels.ts'
 import { crumbsOf, pageTitleOf } from './list-parts.tsx'
@@ -130,37 +128,26 @@ function LabelForm({ feature, onClose }: { feature: RoleMasterItem; onClose: () 
     resolver: zodResolver(labelSchema),
     defaultValues: { label: feature.label },
   })
-  const [confirming, setConfirming] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [serverMessage, setServerMessage] = useState<string | null>(null)
-  const error = form.formState.errors.label?.message
-
-  const save = async (label: string) => {
-    setSaving(true)
-    setServerMessage(null)
-    const result = await accountApi.updateFeatureLabel(feature.roleName, label)
-    setSaving(false)
-    setConfirming(null)
-    notify(result.message, result.success ? 'success' : 'error')
-    if (result.success) {
+  const save = useFormSave({
+    form,
+    fieldOf: (field) => (field === 'label' ? field : undefined),
+    send: (label: string) => accountApi.updateFeatureLabel(feature.roleName, label),
+    onSaved: async () => {
       await queryClient.invalidateQueries({ queryKey: accountKeys.all })
       onClose()
-      return
-    }
-    const fieldError = result.errors?.find((e) => e.field === 'label')
-    if (fieldError) form.setError('label', { type: 'server', message: fieldError.message })
-    setServerMessage(result.message)
-  }
+    },
+  })
+  const error = form.formState.errors.label?.message
 
   return (
     <form
       noValidate
       aria-label="Ubah label fitur"
       className="flex min-h-0 flex-1 flex-col"
-      onSubmit={form.handleSubmit(({ label }) => setConfirming(label))}
+      onSubmit={form.handleSubmit(({ label }) => save.ask(label))}
     >
       <DialogBody className="flex flex-col gap-4">
-        {serverMessage ? <Alert variant="error">{serverMessage}</Alert> : null}
+        {save.message ? <Alert variant="error">{save.message}</Alert> : null}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted-foreground">Nama fitur</dt>
           <dd className="font-mono text-xs leading-5">{feature.roleName}</dd>
@@ -181,24 +168,7 @@ function LabelForm({ feature, onClose }: { feature: RoleMasterItem; onClose: () 
           <FieldError id={`${id}-error`} message={error} />
         </div>
       </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={saving}>
-            Batal
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving}>
-          {saving ? <Spinner /> : null}
-          Simpan
-        </Button>
-      </DialogFooter>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(o) => (o ? undefined : setConfirming(null))}
-        message={UPDATE_CONFIRM}
-        pending={saving}
-        onConfirm={() => (confirming !== null ? void save(confirming) : undefined)}
-      />
+      <FormFooter save={save} />
     </form>
   )
 }

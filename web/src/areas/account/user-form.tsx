@@ -1,24 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form'
-import type { UserItem, UserUpdateRequest } from '#contract/account/users.ts'
+import type { UserAddRequest, UserItem, UserUpdateRequest } from '#contract/account/users.ts'
 import { resourceByName } from '#contract/areas.ts'
 import { USER_TYPE_LEVELS, type UserTypeLevel } from '#contract/auth/schemas.ts'
 import type { FieldDef } from '#contract/engine/resource.ts'
-import type { CallResult } from '#contract/envelope.ts'
 import { useProfile } from '../../api/use-session.ts'
 import { FormField } from '../../engine/form-field.tsx'
+import { FormFooter } from '../../engine/form-footer.tsx'
 import type { FormValues } from '../../engine/form-values.ts'
-import { UPDATE_CONFIRM } from '../../engine/resource-form.tsx'
 import { CodeRefSelect } from '../../engine/select-inputs.tsx'
+import { useFormSave } from '../../engine/use-form-save.ts'
 import { Alert } from '../../ui/alert.tsx'
-import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
+import { Dialog, DialogBody, DialogContent } from '../../ui/dialog.tsx'
 import { FieldError, Label } from '../../ui/label.tsx'
 import { notify } from '../../ui/notify.ts'
-import { Spinner } from '../../ui/spinner.tsx'
 import { accountApi, accountKeys, PARTNER_OPTIONS_PATH, SEGMENT_OPTIONS_PATH } from './account-api.ts'
 import { LEVEL_LABELS } from './labels.ts'
 import {
@@ -89,9 +86,16 @@ function UserForm({ target, onClose }: { target: UserFormTarget; onClose: () => 
     defaultValues: editing ? userDefaults(editing) : newUserDefaults(profile),
     shouldFocusError: true,
   })
-  const [serverMessage, setServerMessage] = useState<string | null>(null)
-  const [confirming, setConfirming] = useState<UserUpdateRequest | null>(null)
-  const [saving, setSaving] = useState(false)
+  const save = useFormSave({
+    form,
+    fieldOf: formFieldOf,
+    send: (p: { add: UserAddRequest } | { update: UserUpdateRequest }) =>
+      'add' in p ? accountApi.addUser(p.add) : accountApi.updateUser(p.update),
+    onSaved: async () => {
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all })
+      onClose()
+    },
+  })
 
   const watchedLevel = useWatch({ control: form.control, name: 'userTypeLevel' })
   const level = USER_TYPE_LEVELS.find((l) => l === watchedLevel)
@@ -125,40 +129,16 @@ function UserForm({ target, onClose }: { target: UserFormTarget; onClose: () => 
       ? editing.userTypeValueName
       : undefined
 
-  const save = async (run: () => Promise<CallResult<unknown>>) => {
-    setSaving(true)
-    setServerMessage(null)
-    const result = await run()
-    setSaving(false)
-    setConfirming(null)
-    if (result.success) {
-      notify(result.message, 'success')
-      await queryClient.invalidateQueries({ queryKey: accountKeys.all })
-      onClose()
-      return
-    }
-    let focused = false
-    for (const e of result.errors ?? []) {
-      const field = formFieldOf(e.field)
-      if (!field) continue
-      form.setError(field, { type: 'server', message: e.message })
-      if (!focused) form.setFocus(field)
-      focused = true
-    }
-    setServerMessage(result.message)
-    notify(result.message, 'error')
-  }
-
   const onSubmit = form.handleSubmit((raw) => {
     const v = userFormSchema.parse(raw)
-    if (!editing) return save(() => accountApi.addUser(toAddRequest(v)))
-    const req = toUpdateRequest(editing, v)
-    if (!hasChanges(req)) {
+    if (!editing) return save.run({ add: toAddRequest(v) })
+    const update = toUpdateRequest(editing, v)
+    if (!hasChanges(update)) {
       notify('Tidak ada perubahan untuk disimpan.', 'info')
       onClose()
       return
     }
-    setConfirming(req)
+    save.ask({ update })
   })
 
   const onUserChange = (key: string) => {
@@ -178,7 +158,7 @@ function UserForm({ target, onClose }: { target: UserFormTarget; onClose: () => 
       aria-label={editing ? 'Ubah pengguna' : 'Tambah pengguna'}
     >
       <DialogBody className="flex flex-col gap-6">
-        {serverMessage ? <Alert variant="error">{serverMessage}</Alert> : null}
+        {save.message ? <Alert variant="error">{save.message}</Alert> : null}
         {editing ? null : (
           <p className="text-sm text-muted-foreground">
             Akun dibuat tanpa password: pengguna menerima email berisi tautan untuk menyetel passwordnya
@@ -304,27 +284,7 @@ function UserForm({ target, onClose }: { target: UserFormTarget; onClose: () => 
           </div>
         </fieldset>
       </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={saving}>
-            Batal
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving || form.formState.isSubmitting}>
-          {saving ? <Spinner /> : null}
-          Simpan
-        </Button>
-      </DialogFooter>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        message={UPDATE_CONFIRM}
-        pending={saving}
-        onConfirm={() => {
-          const req = confirming
-          if (req) void save(() => accountApi.updateUser(req))
-        }}
-      />
+      <FormFooter save={save} submitDisabled={form.formState.isSubmitting} />
     </form>
   )
 }
