@@ -7,11 +7,10 @@ import { setPassword } from '../../api/auth.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button, buttonVariants } from '../../ui/button.tsx'
 import { useDocumentTitle } from '../../ui/document-title.ts'
-import { FieldError, Label } from '../../ui/label.tsx'
+import { PasswordField } from '../../ui/password-input.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { AuthCard } from './auth-card.tsx'
 import { BackToLogin } from './forgot-password-page.tsx'
-import { PasswordInput } from './password-input.tsx'
 import { type ResetPasswordValues, readResetLink, resetPasswordFormSchema } from './reset-password-schema.ts'
 
 /** /login/reset-password?email=..&token=..: choose a new password from the link sent by e-mail. */
@@ -69,33 +68,23 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
       <p className="text-sm text-muted-foreground">
         Akun: <span className="font-medium text-foreground break-all">{email}</span>
       </p>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.password}>Password baru</Label>
-        <PasswordInput
-          id={ids.password}
-          autoComplete="new-password"
-          disabled={isSubmitting}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={`${ids.password}-hint${errors.password ? ` ${ids.password}-error` : ''}`}
-          {...form.register('password')}
-        />
-        <p id={`${ids.password}-hint`} className="text-xs text-muted-foreground">
-          Minimal {PASSWORD_MIN_LENGTH} karakter, bukan username Anda dan bukan password yang umum dipakai.
-        </p>
-        <FieldError id={`${ids.password}-error`} message={errors.password?.message} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.confirm}>Konfirmasi password baru</Label>
-        <PasswordInput
-          id={ids.confirm}
-          autoComplete="new-password"
-          disabled={isSubmitting}
-          aria-invalid={errors.confirm ? true : undefined}
-          aria-describedby={errors.confirm ? `${ids.confirm}-error` : undefined}
-          {...form.register('confirm')}
-        />
-        <FieldError id={`${ids.confirm}-error`} message={errors.confirm?.message} />
-      </div>
+      <PasswordField
+        id={ids.password}
+        label="Password baru"
+        description={`Minimal ${PASSWORD_MIN_LENGTH} karakter, bukan username Anda dan bukan password yang umum dipakai.`}
+        autoComplete="new-password"
+        disabled={isSubmitting}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        id={ids.confirm}
+        label="Konfirmasi password baru"
+        autoComplete="new-password"
+        disabled={isSubmitting}
+        error={errors.confirm?.message}
+        {...form.register('confirm')}
+      />
       {error ? <Alert variant="error">{error}</Alert> : null}
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? <Spinner /> : null}
