@@ -63,3 +63,10 @@ export const toKeysetExportBody = (state: ListState, columns: readonly { id: str
   dir: state.dir,
   columns: columns.map((c) => c.id),
 })
+
+/** The body of a list with a fixed order and no filters: page, size and search (API masters, the outbox). */
+export const toPageRequest = (state: ListState) => ({
+  page: state.page,
+  pageSize: state.pageSize,
+  ...(state.search ? { search: state.search } : {}),
+})

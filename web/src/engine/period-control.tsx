@@ -42,30 +42,46 @@ export function PeriodControl({
           <option value="custom">Pilih tanggal</option>
         </NativeSelect>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-from`} className="text-xs text-muted-foreground">
-          Dari tanggal
-        </label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          className="w-40"
-          value={state.dateFrom ?? ''}
-          onChange={(e) => e.target.value && onChange({ period: null, dateFrom: e.target.value })}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-to`} className="text-xs text-muted-foreground">
-          Sampai tanggal
-        </label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          className="w-40"
-          value={state.dateTo ?? ''}
-          onChange={(e) => e.target.value && onChange({ period: null, dateTo: e.target.value })}
-        />
-      </div>
+      <DayInput
+        id={`${id}-from`}
+        label="Dari tanggal"
+        value={state.dateFrom}
+        onChange={(day) => onChange({ period: null, dateFrom: day })}
+      />
+      <DayInput
+        id={`${id}-to`}
+        label="Sampai tanggal"
+        value={state.dateTo}
+        onChange={(day) => onChange({ period: null, dateTo: day })}
+      />
     </fieldset>
+  )
+}
+
+/** One explicit day of the period; clearing it keeps the day it had. */
+function DayInput({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string | undefined
+  onChange: (day: string) => void
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="date"
+        className="w-40"
+        value={value ?? ''}
+        onChange={(e) => e.target.value && onChange(e.target.value)}
+      />
+    </div>
   )
 }

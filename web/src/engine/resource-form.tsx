@@ -8,6 +8,7 @@ import { Dialog, DialogBody, DialogContent } from '../ui/dialog.tsx'
 import { PageSpinner } from '../ui/spinner.tsx'
 import { FormField } from './form-field.tsx'
 import { FormFooter } from './form-footer.tsx'
+import { FormSection } from './form-section.tsx'
 import {
   defaultValues,
   dependentsOf,
@@ -122,25 +123,20 @@ function ResourceForm({
           const shown = section.fields.filter((f) => fields.includes(f))
           if (shown.length === 0) return null
           return (
-            <fieldset key={section.title} className="flex flex-col gap-3">
-              <legend className="mb-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
-                {section.title}
-              </legend>
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                {shown.map((field) => (
-                  <FormField
-                    key={field.key}
-                    def={def}
-                    field={field}
-                    fields={fields}
-                    control={form.control}
-                    mode={mode}
-                    formId={formId}
-                    onUserChange={clearDependents}
-                  />
-                ))}
-              </div>
-            </fieldset>
+            <FormSection key={section.title} title={section.title}>
+              {shown.map((field) => (
+                <FormField
+                  key={field.key}
+                  def={def}
+                  field={field}
+                  fields={fields}
+                  control={form.control}
+                  mode={mode}
+                  formId={formId}
+                  onUserChange={clearDependents}
+                />
+              ))}
+            </FormSection>
           )
         })}
       </DialogBody>

@@ -13,10 +13,10 @@ import { canChangeResource, canWriteResource } from './access.ts'
 import { cellColumns } from './cell.tsx'
 import { DetailDrawer } from './detail-drawer.tsx'
 import { ListView } from './list-view.tsx'
-import { type Row, resourceApi, resourceKeys } from './resource-api.ts'
+import { type Row, resourceApi } from './resource-api.ts'
 import { type FormTarget, ResourceFormDialog } from './resource-form.tsx'
 import { RowActions, type RowMenuItem, rowLabel } from './row-actions.tsx'
-import { useList } from './use-list.ts'
+import { useResourceList } from './use-resource-list.ts'
 
 export const DELETE_CONFIRM = 'Apakah Anda yakin ingin menghapus data ini?'
 export const bulkDeleteConfirm = (n: number) =>
@@ -51,15 +51,7 @@ export function ResourceListPage({
 }: { def: ResourceDef; route: MenuLink } & ResourceListExtras) {
   const profile = useProfile()
   const queryClient = useQueryClient()
-  const list = useList<Row>({
-    shape: def,
-    preferences: { name: def.name },
-    exportPath: def.apiPath,
-    source: {
-      key: (request) => resourceKeys.list(def, request),
-      fetch: (request, signal) => resourceApi.list(def, request, signal),
-    },
-  })
+  const list = useResourceList(def)
   const canWrite = canWriteResource(def, profile)
   const canAct = canChangeResource(def, profile)
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null)

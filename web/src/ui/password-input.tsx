@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { type ComponentProps, type ReactNode, useState } from 'react'
+import { type ComponentProps, type ReactNode, useId, useState } from 'react'
 import { Input } from './input.tsx'
 import { FieldError, Label } from './label.tsx'
 
@@ -28,24 +28,22 @@ export function PasswordInput({ disabled, ...props }: PasswordInputProps) {
   )
 }
 
+type PasswordFieldProps = PasswordInputProps & { error?: string | undefined }
+
 /**
  * A labelled password: the label (with `labelAside` beside it: "Lupa password?"), the input, what the
  * password must be (`description`) and its error, both read by screen readers with the field.
  */
 export function PasswordField({
-  id,
+  id: ownId,
   label,
   labelAside,
   description,
   error,
   ...input
-}: PasswordInputProps & {
-  id: string
-  label: string
-  labelAside?: ReactNode
-  description?: ReactNode
-  error?: string | undefined
-}) {
+}: PasswordFieldProps & { label: string; labelAside?: ReactNode; description?: ReactNode }) {
+  const autoId = useId()
+  const id = ownId ?? autoId
   const describedBy = [description ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   const labelNode = <Label htmlFor={id}>{label}</Label>
   return (
@@ -71,5 +69,36 @@ export function PasswordField({
       ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  )
+}
+
+/** A new password with the rule it must follow, and its confirmation ("Konfirmasi password baru"). */
+export function NewPasswordFields({
+  rule,
+  disabled,
+  password,
+  confirm,
+}: {
+  rule: ReactNode
+  disabled: boolean
+  password: PasswordFieldProps
+  confirm: PasswordFieldProps
+}) {
+  return (
+    <>
+      <PasswordField
+        label="Password baru"
+        description={rule}
+        autoComplete="new-password"
+        disabled={disabled}
+        {...password}
+      />
+      <PasswordField
+        label="Konfirmasi password baru"
+        autoComplete="new-password"
+        disabled={disabled}
+        {...confirm}
+      />
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { PASSWORD_MIN_LENGTH } from '#contract/auth/schemas.ts'
 import { useProfile } from '../../api/use-session.ts'
@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
-import { PasswordField } from '../../ui/password-input.tsx'
+import { NewPasswordFields, PasswordField } from '../../ui/password-input.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { accountApi } from './account-api.ts'
 import {
@@ -20,7 +20,6 @@ import {
 /** "Ubah Password": any signed-in user changes their own password; other sessions end. */
 export function ChangePasswordPage() {
   const profile = useProfile()
-  const ids = { old: useId(), password: useId(), confirm: useId() }
   const schema = useMemo(() => changePasswordFormSchema(profile.username), [profile.username])
   const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(schema),
@@ -68,35 +67,23 @@ export function ChangePasswordPage() {
             hidden
           />
           <PasswordField
-            id={ids.old}
             label="Password lama"
             autoComplete="current-password"
             disabled={isSubmitting}
             error={errors.oldPassword?.message}
             {...form.register('oldPassword')}
           />
-          <PasswordField
-            id={ids.password}
-            label="Password baru"
-            description={
+          <NewPasswordFields
+            rule={
               <ul className="list-disc pl-5">
                 <li>Minimal {PASSWORD_MIN_LENGTH} karakter.</li>
                 <li>Tidak memuat username Anda ({profile.username}).</li>
                 <li>Bukan password yang umum dipakai, dan berbeda dari password lama.</li>
               </ul>
             }
-            autoComplete="new-password"
             disabled={isSubmitting}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordField
-            id={ids.confirm}
-            label="Konfirmasi password baru"
-            autoComplete="new-password"
-            disabled={isSubmitting}
-            error={errors.confirm?.message}
-            {...form.register('confirm')}
+            password={{ ...form.register('password'), error: errors.password?.message }}
+            confirm={{ ...form.register('confirm'), error: errors.confirm?.message }}
           />
           {result ? <Alert variant={result.ok ? 'success' : 'error'}>{result.message}</Alert> : null}
           <div>

@@ -9,6 +9,7 @@ import type { FieldDef } from '#contract/engine/resource.ts'
 import { useProfile } from '../../api/use-session.ts'
 import { FormField } from '../../engine/form-field.tsx'
 import { FormFooter } from '../../engine/form-footer.tsx'
+import { FormSection } from '../../engine/form-section.tsx'
 import type { FormValues } from '../../engine/form-values.ts'
 import { CodeRefSelect } from '../../engine/select-inputs.tsx'
 import { useFormSave } from '../../engine/use-form-save.ts'
@@ -148,6 +149,19 @@ function UserForm({ target, onClose }: { target: UserFormTarget; onClose: () => 
     }
   }
 
+  const renderField = (field: FieldDef, disabled: boolean) => (
+    <FormField
+      key={field.key}
+      def={{ input: userFormSchema }}
+      field={field}
+      fields={fields}
+      control={form.control}
+      mode={mode}
+      formId={formId}
+      onUserChange={onUserChange}
+      disabled={disabled}
+    />
+  )
   const valueId = `${formId}-userTypeValue`
   const sharingId = `${formId}-sharingFeePartnerCode`
   return (
@@ -165,124 +179,90 @@ function UserForm({ target, onClose }: { target: UserFormTarget; onClose: () => 
             sendiri.
           </p>
         )}
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
-            Akun
-          </legend>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {ACCOUNT_FIELDS.map((field) => (
-              <FormField
-                key={field.key}
-                def={{ input: userFormSchema }}
-                field={field}
-                fields={fields}
-                control={form.control}
-                mode={mode}
-                formId={formId}
-                onUserChange={onUserChange}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
-            Hak Akses
-          </legend>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {scopeFields.map((field) => (
-              <FormField
-                key={field.key}
-                def={{ input: userFormSchema }}
-                field={field}
-                fields={fields}
-                control={form.control}
-                mode={mode}
-                formId={formId}
-                onUserChange={onUserChange}
-                disabled={self}
-              />
-            ))}
-            {level === undefined ? null : level === 'ALL' ? (
-              <p className="self-end text-sm text-muted-foreground sm:col-span-2">
-                Pengguna dengan cakupan Semua dapat melihat seluruh data.
-              </p>
-            ) : (
-              <Controller
-                control={form.control}
-                name="userTypeValue"
-                render={({ field: f, fieldState }) => {
-                  const message = fieldState.error?.message
-                  return (
-                    <div className="flex flex-col gap-1.5">
-                      <Label htmlFor={valueId} id={`${valueId}-label`}>
-                        {LEVEL_LABELS[level]}
-                      </Label>
-                      <CodeRefSelect
-                        key={level}
-                        id={valueId}
-                        labelId={`${valueId}-label`}
-                        label={LEVEL_LABELS[level]}
-                        apiPath={SCOPE_SOURCE[level]}
-                        value={typeof f.value === 'string' ? f.value : ''}
-                        valueName={knownName(typeof f.value === 'string' ? f.value : '')}
-                        onChange={(code) => {
-                          const sharing = form.getValues('sharingFeePartnerCode')
-                          if (sharing === f.value) form.setValue('sharingFeePartnerCode', '')
-                          f.onChange(code)
-                        }}
-                        onBlur={f.onBlur}
-                        buttonRef={f.ref}
-                        invalid={Boolean(message)}
-                        describedBy={message ? `${valueId}-error` : undefined}
-                        disabled={self}
-                        placeholder={`Pilih ${LEVEL_LABELS[level].toLowerCase()}`}
-                      />
-                      <FieldError id={`${valueId}-error`} message={message} />
-                    </div>
-                  )
-                }}
-              />
-            )}
-            {level === 'PARTNER' ? (
-              <Controller
-                control={form.control}
-                name="sharingFeePartnerCode"
-                render={({ field: f, fieldState }) => {
-                  const message = fieldState.error?.message
-                  const code = typeof f.value === 'string' ? f.value : ''
-                  return (
-                    <div className="flex flex-col gap-1.5">
-                      <Label htmlFor={sharingId} id={`${sharingId}-label`}>
-                        Partner Sharing Fee
-                      </Label>
-                      <CodeRefSelect
-                        id={sharingId}
-                        labelId={`${sharingId}-label`}
-                        label="Partner Sharing Fee"
-                        apiPath={PARTNER_OPTIONS_PATH}
-                        value={code}
-                        valueName={code === value ? knownName(code) : undefined}
-                        onChange={f.onChange}
-                        onBlur={f.onBlur}
-                        buttonRef={f.ref}
-                        clearable
-                        invalid={Boolean(message)}
-                        describedBy={`${sharingId}-help${message ? ` ${sharingId}-error` : ''}`}
-                        disabled={self}
-                        placeholder="Sama dengan partner"
-                      />
-                      <p id={`${sharingId}-help`} className="text-xs text-muted-foreground">
-                        Partner yang sharing fee-nya dapat dilihat pengguna. Kosongkan untuk memakai partner
-                        di atas.
-                      </p>
-                      <FieldError id={`${sharingId}-error`} message={message} />
-                    </div>
-                  )
-                }}
-              />
-            ) : null}
-          </div>
-        </fieldset>
+        <FormSection title="Akun">{ACCOUNT_FIELDS.map((field) => renderField(field, false))}</FormSection>
+        <FormSection title="Hak Akses">
+          {/* One's own access is not changed here. */}
+          {scopeFields.map((field) => renderField(field, self))}
+          {level === undefined ? null : level === 'ALL' ? (
+            <p className="self-end text-sm text-muted-foreground sm:col-span-2">
+              Pengguna dengan cakupan Semua dapat melihat seluruh data.
+            </p>
+          ) : (
+            <Controller
+              control={form.control}
+              name="userTypeValue"
+              render={({ field: f, fieldState }) => {
+                const message = fieldState.error?.message
+                return (
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor={valueId} id={`${valueId}-label`}>
+                      {LEVEL_LABELS[level]}
+                    </Label>
+                    <CodeRefSelect
+                      key={level}
+                      id={valueId}
+                      labelId={`${valueId}-label`}
+                      label={LEVEL_LABELS[level]}
+                      apiPath={SCOPE_SOURCE[level]}
+                      value={typeof f.value === 'string' ? f.value : ''}
+                      valueName={knownName(typeof f.value === 'string' ? f.value : '')}
+                      onChange={(code) => {
+                        const sharing = form.getValues('sharingFeePartnerCode')
+                        if (sharing === f.value) form.setValue('sharingFeePartnerCode', '')
+                        f.onChange(code)
+                      }}
+                      onBlur={f.onBlur}
+                      buttonRef={f.ref}
+                      invalid={Boolean(message)}
+                      describedBy={message ? `${valueId}-error` : undefined}
+                      disabled={self}
+                      placeholder={`Pilih ${LEVEL_LABELS[level].toLowerCase()}`}
+                    />
+                    <FieldError id={`${valueId}-error`} message={message} />
+                  </div>
+                )
+              }}
+            />
+          )}
+          {level === 'PARTNER' ? (
+            <Controller
+              control={form.control}
+              name="sharingFeePartnerCode"
+              render={({ field: f, fieldState }) => {
+                const message = fieldState.error?.message
+                const code = typeof f.value === 'string' ? f.value : ''
+                return (
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor={sharingId} id={`${sharingId}-label`}>
+                      Partner Sharing Fee
+                    </Label>
+                    <CodeRefSelect
+                      id={sharingId}
+                      labelId={`${sharingId}-label`}
+                      label="Partner Sharing Fee"
+                      apiPath={PARTNER_OPTIONS_PATH}
+                      value={code}
+                      valueName={code === value ? knownName(code) : undefined}
+                      onChange={f.onChange}
+                      onBlur={f.onBlur}
+                      buttonRef={f.ref}
+                      clearable
+                      invalid={Boolean(message)}
+                      describedBy={`${sharingId}-help${message ? ` ${sharingId}-error` : ''}`}
+                      disabled={self}
+                      placeholder="Sama dengan partner"
+                    />
+                    <p id={`${sharingId}-help`} className="text-xs text-muted-foreground">
+                      Partner yang sharing fee-nya dapat dilihat pengguna. Kosongkan untuk memakai partner di
+                      atas.
+                    </p>
+                    <FieldError id={`${sharingId}-error`} message={message} />
+                  </div>
+                )
+              }}
+            />
+          ) : null}
+        </FormSection>
       </DialogBody>
       <FormFooter save={save} submitDisabled={form.formState.isSubmitting} />
     </form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation } from 'react-router'
 import { PASSWORD_MIN_LENGTH } from '#contract/auth/schemas.ts'
@@ -7,7 +7,7 @@ import { setPassword } from '../../api/auth.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button, buttonVariants } from '../../ui/button.tsx'
 import { useDocumentTitle } from '../../ui/document-title.ts'
-import { PasswordField } from '../../ui/password-input.tsx'
+import { NewPasswordFields } from '../../ui/password-input.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { AuthCard } from './auth-card.tsx'
 import { BackToLogin } from './forgot-password-page.tsx'
@@ -36,7 +36,6 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ email, token }: { email: string; token: string }) {
-  const ids = { password: useId(), confirm: useId() }
   const [done, setDone] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const form = useForm<ResetPasswordValues>({
@@ -68,22 +67,11 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
       <p className="text-sm text-muted-foreground">
         Akun: <span className="font-medium text-foreground break-all">{email}</span>
       </p>
-      <PasswordField
-        id={ids.password}
-        label="Password baru"
-        description={`Minimal ${PASSWORD_MIN_LENGTH} karakter, bukan username Anda dan bukan password yang umum dipakai.`}
-        autoComplete="new-password"
+      <NewPasswordFields
+        rule={`Minimal ${PASSWORD_MIN_LENGTH} karakter, bukan username Anda dan bukan password yang umum dipakai.`}
         disabled={isSubmitting}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        id={ids.confirm}
-        label="Konfirmasi password baru"
-        autoComplete="new-password"
-        disabled={isSubmitting}
-        error={errors.confirm?.message}
-        {...form.register('confirm')}
+        password={{ ...form.register('password'), error: errors.password?.message }}
+        confirm={{ ...form.register('confirm'), error: errors.confirm?.message }}
       />
       {error ? <Alert variant="error">{error}</Alert> : null}
       <Button type="submit" disabled={isSubmitting} className="w-full">

@@ -3,7 +3,8 @@ import { type MailOutboxItem, mailOutboxList } from '#contract/developer/mail-ou
 import { formatDateTime } from '#contract/format.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
 import type { TableColumn } from '../../engine/data-table.tsx'
-import type { ListShape, ListState } from '../../engine/list-state.ts'
+import { toPageRequest } from '../../engine/list-request.ts'
+import type { ListShape } from '../../engine/list-state.ts'
 import { ListView } from '../../engine/list-view.tsx'
 import { dataOf } from '../../engine/resource-api.ts'
 import { useList } from '../../engine/use-list.ts'
@@ -22,17 +23,11 @@ function MailStatus({ mail }: { mail: MailOutboxItem }) {
   return <Badge tone="neutral">Di outbox</Badge>
 }
 
-const outboxRequest = (state: ListState) => ({
-  page: state.page,
-  pageSize: state.pageSize,
-  ...(state.search ? { search: state.search } : {}),
-})
-
 /** "Kotak Surat Keluar": every mail the product sent (or kept, without SMTP), with its body. */
 export function MailOutboxPage() {
-  const list = useList<MailOutboxItem, ReturnType<typeof outboxRequest>>({
+  const list = useList<MailOutboxItem, ReturnType<typeof toPageRequest>>({
     shape: SHAPE,
-    request: outboxRequest,
+    request: toPageRequest,
     source: {
       key: (request) => ['mail-outbox', request],
       fetch: (request, signal) => dataOf(callEndpoint(mailOutboxList, request, { signal })),

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ApiDetailItem, ApiMasterItem } from '#contract/account/api-access.ts'
 import { formatDateTime, formatNumber } from '#contract/format.ts'
 import { DataTable, type TableColumn } from '../../../engine/data-table.tsx'
-import type { ListShape, ListState } from '../../../engine/list-state.ts'
+import { toPageRequest } from '../../../engine/list-request.ts'
+import type { ListShape } from '../../../engine/list-state.ts'
 import { listPlaceholder } from '../../../engine/list-states.tsx'
 import { ListView } from '../../../engine/list-view.tsx'
 import { Pagination } from '../../../engine/pagination.tsx'
@@ -28,13 +29,6 @@ const ROUTE_PAGE_SIZE = 50
 
 type Pending = { kind: 'master'; master: ApiMasterItem } | { kind: 'route'; route: ApiDetailItem }
 
-/** The /api-master/list call pages and searches; its order is fixed. */
-const masterRequest = (state: ListState) => ({
-  page: state.page,
-  pageSize: state.pageSize,
-  ...(state.search ? { search: state.search } : {}),
-})
-
 /**
  * "Master API" (developers): the groups of server routes with their routes. The routes come from the
  * server itself (synced at every start); a route can be relabelled or moved to another group, a custom
@@ -42,10 +36,10 @@ const masterRequest = (state: ListState) => ({
  */
 export function ApiMasterPage() {
   const queryClient = useQueryClient()
-  const list = useList<ApiMasterItem, ReturnType<typeof masterRequest>>({
+  const list = useList<ApiMasterItem, ReturnType<typeof toPageRequest>>({
     shape: SHAPE,
     pageSize: 25,
-    request: masterRequest,
+    request: toPageRequest,
     source: { key: apiAccessKeys.masters, fetch: (request, signal) => apiAccessApi.masters(request, signal) },
   })
   const { params, setParam } = list

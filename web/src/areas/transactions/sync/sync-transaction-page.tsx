@@ -17,8 +17,8 @@ import { call } from '../../../api/client.ts'
 import { cellColumns } from '../../../engine/cell.tsx'
 import type { TableColumn } from '../../../engine/data-table.tsx'
 import { ListView } from '../../../engine/list-view.tsx'
-import { type Row, resourceApi, resourceKeys } from '../../../engine/resource-api.ts'
-import { useList } from '../../../engine/use-list.ts'
+import type { Row } from '../../../engine/resource-api.ts'
+import { useResourceList } from '../../../engine/use-resource-list.ts'
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx'
@@ -57,15 +57,7 @@ export function SyncTransactionPage({ kind }: { kind: SyncKind }) {
   const { def } = SYNC_KINDS[kind]
   const route = routeByPath(def.route)
   const queryClient = useQueryClient()
-  const list = useList<Row>({
-    shape: def,
-    preferences: { name: def.name },
-    exportPath: def.apiPath,
-    source: {
-      key: (request) => resourceKeys.list(def, request),
-      fetch: (request, signal) => resourceApi.list(def, request, signal),
-    },
-  })
+  const list = useResourceList(def)
   const [asking, setAsking] = useState<{ id: number; trxNo: string }[] | null>(null)
   const [progress, setProgress] = useState<SyncProgress | null>(null)
   const [results, setResults] = useState<ReadonlyMap<number, RowSyncResult>>(new Map())
