@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { KeyRound, MailCheck, Pencil, Plus, Power, PowerOff, ShieldOff, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { USER_STATUSES, type UserItem } from '#contract/account/users.ts'
 import { USER_TYPE_LEVELS } from '#contract/auth/schemas.ts'
@@ -11,17 +11,16 @@ import { toListRequest } from '../../engine/list-request.ts'
 import type { ListShape } from '../../engine/list-state.ts'
 import { ListView } from '../../engine/list-view.tsx'
 import { DELETE_CONFIRM } from '../../engine/resource-list-page.tsx'
-import { RowMenu } from '../../engine/row-actions.tsx'
 import { useList } from '../../engine/use-list.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { DropdownMenuItem, DropdownMenuSeparator } from '../../ui/dropdown-menu.tsx'
 import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { accountApi, accountKeys, SEGMENT_OPTIONS_PATH, type UserListRequest } from './account-api.ts'
 import { isLocked, LEVEL_LABELS, STATUS_LABELS, scopeText } from './labels.ts'
 import { crumbsOf, pageTitleOf } from './list-parts.tsx'
+import { type UserActionKind, UserActions } from './user-actions.tsx'
 import { UserFormDialog, type UserFormTarget } from './user-form.tsx'
 
 const HREF = '/dashboard/user'
@@ -62,7 +61,7 @@ export const resetConfirm = (email: string) =>
 export const RESET_2FA_CONFIRM =
   'Apakah Anda yakin ingin mereset verifikasi 2 langkah akun ini? Autentikator dan kode pemulihannya dihapus, semua sesinya diakhiri, dan pengguna mendaftar ulang saat login berikutnya bila segmennya mewajibkannya.'
 
-type Pending = { kind: 'deactivate' | 'activate' | 'reset' | 'reset2fa' | 'delete'; user: UserItem } | null
+type Pending = { kind: UserActionKind; user: UserItem } | null
 
 function StatusCell({ user }: { user: UserItem }) {
   return (
@@ -227,73 +226,5 @@ export function UsersPage() {
         onConfirm={() => void runPending()}
       />
     </>
-  )
-}
-
-/**
- * "Aksi" of one account. One's own account is not deactivated, deleted or reset from here (the server
- * refuses the first two; one's own password is changed on the "Ubah Password" page).
- */
-function UserActions({
-  user,
-  self,
-  sending,
-  onEdit,
-  onVerify,
-  onPending,
-}: {
-  user: UserItem
-  self: boolean
-  sending: boolean
-  onEdit: () => void
-  onVerify: () => void
-  onPending: (kind: NonNullable<Pending>['kind']) => void
-}) {
-  const active = user.status === 'ACTIVE'
-  return (
-    <RowMenu label={`Aksi untuk ${user.username}`} className="w-64">
-      <DropdownMenuItem onSelect={onEdit}>
-        <Pencil aria-hidden="true" />
-        Ubah
-      </DropdownMenuItem>
-      {!user.emailVerifiedAt && active ? (
-        <DropdownMenuItem disabled={sending} onSelect={onVerify}>
-          <MailCheck aria-hidden="true" />
-          Kirim ulang verifikasi email
-        </DropdownMenuItem>
-      ) : null}
-      {active && !self ? (
-        <DropdownMenuItem onSelect={() => onPending('reset')}>
-          <KeyRound aria-hidden="true" />
-          Atur ulang password
-        </DropdownMenuItem>
-      ) : null}
-      {user.twoFactorEnabled && !self ? (
-        <DropdownMenuItem onSelect={() => onPending('reset2fa')}>
-          <ShieldOff aria-hidden="true" />
-          Reset verifikasi 2 langkah
-        </DropdownMenuItem>
-      ) : null}
-      {self ? null : active ? (
-        <DropdownMenuItem className="text-destructive" onSelect={() => onPending('deactivate')}>
-          <PowerOff aria-hidden="true" />
-          Nonaktifkan
-        </DropdownMenuItem>
-      ) : (
-        <DropdownMenuItem onSelect={() => onPending('activate')}>
-          <Power aria-hidden="true" />
-          Aktifkan kembali
-        </DropdownMenuItem>
-      )}
-      {self ? null : (
-        <>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem className="text-destructive" onSelect={() => onPending('delete')}>
-            <Trash2 aria-hidden="true" />
-            Hapus
-          </DropdownMenuItem>
-        </>
-      )}
-    </RowMenu>
   )
 }

@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { formatNumber } from '#contract/format.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
 import {
   SYNC_BATCH_SIZE,
   SYNC_CONFIRM,
   SYNC_KINDS,
-  SYNC_OUTCOME_LABEL,
   type SyncKind,
   type SyncResponse,
   syncConfirmMany,
@@ -19,31 +17,12 @@ import type { TableColumn } from '../../../engine/data-table.tsx'
 import { ListView } from '../../../engine/list-view.tsx'
 import type { Row } from '../../../engine/resource-api.ts'
 import { useResourceList } from '../../../engine/use-resource-list.ts'
-import { Badge, type BadgeTone } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx'
-import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../../ui/dialog.tsx'
 import { notify } from '../../../ui/notify.ts'
 import { PageHeader } from '../../../ui/page-header.tsx'
-import { ProgressBar } from '../../../ui/progress-bar.tsx'
+import { OutcomeBadge, SyncProgressDialog } from './sync-progress-dialog.tsx'
 import { type RowSyncResult, runSync, type SyncProgress, summaryOf } from './sync-run.ts'
-
-const OUTCOME_TONE: Record<RowSyncResult['outcome'], BadgeTone> = {
-  UPDATED: 'success',
-  UNCHANGED: 'warning',
-  REFUSED: 'neutral',
-  HOST_ERROR: 'danger',
-  ERROR: 'danger',
-}
-const outcomeLabel = (o: RowSyncResult['outcome']) => (o === 'ERROR' ? 'Gagal' : SYNC_OUTCOME_LABEL[o])
-
-function OutcomeBadge({ result }: { result: RowSyncResult }) {
-  return (
-    <Badge tone={OUTCOME_TONE[result.outcome]} title={result.message}>
-      {outcomeLabel(result.outcome)}
-    </Badge>
-  )
-}
 
 export const SyncMycroatmPage = () => <SyncTransactionPage kind="mycroatm" />
 export const SyncRetailPage = () => <SyncTransactionPage kind="retail" />
@@ -112,7 +91,6 @@ export function SyncTransactionPage({ kind }: { kind: SyncKind }) {
       const row = rowsById.get(id)
       return row ? [{ id, trxNo: String(row.trxNo) }] : []
     })
-  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0
   const running = progress !== null && !progress.finished
 
   return (
@@ -173,85 +151,15 @@ export function SyncTransactionPage({ kind }: { kind: SyncKind }) {
         ) : null}
       </ConfirmDialog>
 
-      <Dialog
-        open={progress !== null}
-        onOpenChange={(open) => (open || running ? undefined : setProgress(null))}
-      >
-        {progress ? (
-          <DialogContent
-            variant="center"
-            className="max-w-2xl"
-            title={progress.finished ? 'Hasil Sinkronisasi' : 'Menyinkronkan transaksi…'}
-            description={
-              progress.finished
-                ? summaryOf(progress.results, progress.stopped)
-                : 'Status akhir ditanyakan ke host, sepuluh transaksi sekali jalan.'
-            }
-            closeLabel="Tutup"
-            onPointerDownOutside={(e) => e.preventDefault()}
-            onEscapeKeyDown={(e) => (running ? e.preventDefault() : undefined)}
-          >
-            <DialogBody className="flex max-h-[60vh] flex-col gap-3">
-              <ProgressBar
-                label="Kemajuan sinkronisasi"
-                percent={percent}
-                valueText={`${progress.done} dari ${progress.total} transaksi`}
-              />
-              <p className="text-sm" aria-live="polite">
-                {formatNumber(progress.done)} dari {formatNumber(progress.total)} transaksi
-                {progress.stopped ? ' (dihentikan)' : ''}
-              </p>
-              {progress.results.length > 0 ? (
-                <table className="w-full text-sm">
-                  <caption className="sr-only">Hasil per transaksi</caption>
-                  <thead>
-                    <tr className="border-b border-border text-left text-muted-foreground">
-                      <th scope="col" className="py-1 pr-2 font-medium">
-                        No. Transaksi
-                      </th>
-                      <th scope="col" className="py-1 pr-2 font-medium">
-                        Hasil
-                      </th>
-                      <th scope="col" className="py-1 font-medium">
-                        Keterangan
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {progress.results.map((r) => (
-                      <tr key={r.id} className="border-b border-border last:border-0">
-                        <td className="py-1 pr-2 font-mono text-xs">{r.trxNo}</td>
-                        <td className="py-1 pr-2">
-                          <OutcomeBadge result={r} />
-                        </td>
-                        <td className="py-1">{r.message}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ) : null}
-            </DialogBody>
-            <DialogFooter>
-              {running ? (
-                <Button
-                  variant="outline"
-                  disabled={stopping}
-                  onClick={() => {
-                    stop.current = true
-                    setStopping(true)
-                  }}
-                >
-                  Hentikan
-                </Button>
-              ) : (
-                <Button variant="secondary" onClick={() => setProgress(null)}>
-                  Tutup
-                </Button>
-              )}
-            </DialogFooter>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <SyncProgressDialog
+        progress={progress}
+        stopping={stopping}
+        onStop={() => {
+          stop.current = true
+          setStopping(true)
+        }}
+        onClose={() => setProgress(null)}
+      />
     </>
   )
 }
