@@ -5,6 +5,7 @@ import { dateRangeProblem } from '#contract/transactions/period.ts'
 import { visibleColumns } from './column-visibility.ts'
 import { type ListRequestBody, toExportBody, toListRequest } from './list-request.ts'
 import { hasActiveFilters, type ListShape, type ListState, pagerOf, resetFilters } from './list-state.ts'
+import type { ListQuery as PlaceholderQuery } from './list-states.tsx'
 import { pageCount } from './page-numbers.ts'
 import { type ExportFormat, type ExportProgress, useExport } from './use-export.ts'
 import { useListPreferences } from './use-list-preferences.ts'
@@ -34,11 +35,8 @@ export interface ListOptions {
 }
 
 /** The part of a list query the view reads (TanStack Query's result fits). */
-export interface ListQuery {
-  data: { items: readonly unknown[] } | undefined
-  error: Error | null
+export interface ListQuery extends PlaceholderQuery {
   isFetching: boolean
-  refetch: () => Promise<unknown>
 }
 
 export interface OffsetPaging {
