@@ -3,6 +3,7 @@ import { labelOf } from '#contract/engine/fields.ts'
 import type { ColumnDef } from '#contract/engine/resource.ts'
 import { formatDate, formatDateTime, formatNumber, formatRupiah, maskMiddle } from '#contract/format.ts'
 import { Badge, type BadgeTone } from '../ui/badge.tsx'
+import type { TableColumn } from './data-table.tsx'
 import { toIsoInstant } from './datetime.ts'
 
 /** How a value of a column is shown: the column's format, labels instead of codes, id-ID formats. */
@@ -82,4 +83,21 @@ export function Cell({ column, value }: { column: ColumnDef; value: unknown }): 
     default:
       return text
   }
+}
+
+/**
+ * The table columns of declared columns: each value drawn by its column's format, unless `own` draws it
+ * (a link to the detail, a badge of the page's own).
+ */
+export function cellColumns<Row extends Record<string, unknown>>(
+  columns: readonly ColumnDef[],
+  own?: (column: ColumnDef, row: Row) => ReactNode | undefined,
+): TableColumn<Row>[] {
+  return columns.map((c) => ({
+    id: c.key,
+    header: c.label,
+    sortable: c.sortable === true,
+    align: isNumeric(c) ? 'right' : 'left',
+    cell: (row: Row) => own?.(c, row) ?? <Cell column={c} value={row[c.key]} />,
+  }))
 }

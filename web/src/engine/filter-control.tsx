@@ -1,17 +1,22 @@
 import { useId } from 'react'
 import { resourceByName } from '#contract/areas.ts'
-import type { FilterDef, Option } from '#contract/engine/resource.ts'
-import type { ReportFilter } from '#contract/transactions/reports.ts'
+import type { Option } from '#contract/engine/resource.ts'
 import { NativeSelect } from '../ui/native-select.tsx'
-import type { FilterValue } from './list-state.ts'
+import { AmountInput } from './amount-input.tsx'
+import type { FilterValue, ListFilter } from './list-filters.ts'
 import { BankSelect, LocationSelect, RefSelect, StaticSelect } from './select-inputs.tsx'
 
-/** A filter of a resource list or of a report (which adds banks and server-listed codes). */
-export type ControlFilter = FilterDef | ReportFilter
+/** The choices of a lookup filter (codes the page loads when the control first opens). */
+export interface LookupChoices {
+  options: readonly Option[]
+  loading: boolean
+  error?: string | undefined
+  onOpen?: () => void
+}
 
 /**
- * One control per filter: a select, a searchable ref, yes/no, a province, a bank, or a code from a list
- * the page loads (`lookup`).
+ * One control per filter: a select, a searchable ref, yes/no, a province, a bank, a code from a list
+ * the page loads (`lookup`), or an amount in whole rupiah.
  */
 export function FilterControl({
   filter,
@@ -20,13 +25,13 @@ export function FilterControl({
   refFilters,
   lookup,
 }: {
-  filter: ControlFilter
+  filter: ListFilter
   value: FilterValue | undefined
   onChange: (value: FilterValue | undefined) => void
   /** Narrows a ref's choices by the ref resource's own filters (an outlet picker offers one merchant's). */
   refFilters?: Record<string, unknown> | undefined
   /** The choices of a lookup filter. */
-  lookup?: { options: readonly Option[]; loading: boolean; error?: string | undefined; onOpen?: () => void }
+  lookup?: LookupChoices | undefined
 }) {
   const id = useId()
   const labelId = `${id}-label`
@@ -124,6 +129,15 @@ export function FilterControl({
             onChange={(codes) => onChange(codes[0])}
           />
         </div>
+      )
+    case 'amount':
+      return (
+        <AmountInput
+          label={filter.label}
+          placeholder={filter.placeholder}
+          value={typeof value === 'number' ? value : undefined}
+          onApply={onChange}
+        />
       )
     case 'province':
       return (

@@ -6,6 +6,7 @@ import { cn } from '../ui/cn.ts'
 import { Input } from '../ui/input.tsx'
 import { FieldError as FieldErrorText, Label } from '../ui/label.tsx'
 import { NativeSelect } from '../ui/native-select.tsx'
+import { PasswordInput } from '../ui/password-input.tsx'
 import { Textarea } from '../ui/textarea.tsx'
 import { isoToLocalInput, localInputToIso } from './datetime.ts'
 import { type FormMode, type FormValues, refOf, selectWantsNumber } from './form-values.ts'
@@ -18,7 +19,6 @@ const TEXT_INPUT: Partial<
   text: { type: 'text' },
   email: { type: 'email', autoComplete: 'off' },
   phone: { type: 'tel', inputMode: 'tel', autoComplete: 'off' },
-  password: { type: 'password', autoComplete: 'new-password' },
 }
 
 const LOCATION_LEVEL = { city: 'city', district: 'district', village: 'village' } as const
@@ -114,10 +114,21 @@ export function FormField({
 
         let control: ReactNode
         switch (field.type) {
+          case 'password':
+            control = (
+              <PasswordInput
+                {...common}
+                ref={f.ref}
+                autoComplete="new-password"
+                placeholder={field.placeholder}
+                value={typeof value === 'string' ? value : ''}
+                onChange={(e) => change(e.target.value)}
+              />
+            )
+            break
           case 'text':
           case 'email':
-          case 'phone':
-          case 'password': {
+          case 'phone': {
             const t = TEXT_INPUT[field.type] ?? { type: 'text' }
             control = (
               <Input

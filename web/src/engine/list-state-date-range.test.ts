@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { merchant } from '#contract/corporate/merchant.ts'
 import { listRequestSchema } from '#contract/engine/resource.ts'
 import { cardBlockLog } from '#contract/topup/cards.ts'
+import { toListRequest } from './list-request.ts'
 import {
   applyListChange,
   CLEARED_FILTERS,
   hasActiveFilters,
   listStateToParams,
   parseListState,
-  toListRequest,
 } from './list-state.ts'
 
 const parse = (query: string) => parseListState(cardBlockLog, new URLSearchParams(query))

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { merchant } from '#contract/corporate/merchant.ts'
+import { toExportBody, toListRequest } from './list-request.ts'
 import {
   applyListChange,
   defaultListState,
   listStateToParams,
-  pageRange,
-  pageWindow,
   parseListState,
-  toExportBody,
   toggleSort,
-  toListRequest,
 } from './list-state.ts'
+import { pageRange, pageWindow } from './page-numbers.ts'
 
 const parse = (query: string, size?: number) => parseListState(merchant, new URLSearchParams(query), size)
 const write = (state: ReturnType<typeof parse>, base = '') =>

@@ -1,30 +1,56 @@
 import { isCalendarDay } from '#contract/engine/dates.ts'
-import { type FilterDef, PAGE_SIZES, type ResourceDef } from '#contract/engine/resource.ts'
+import { type ColumnDef, PAGE_SIZES } from '#contract/engine/resource.ts'
+import { PERIODS, type Period, periodRange } from '#contract/transactions/period.ts'
+import { type FilterValue, type ListFilter, parseFilterValue } from './list-filters.ts'
 
 /**
- * The state of a list (page, page size, sort, search, filters) and its one home: the URL query
- * string. Pure functions, so a copied link, back/forward and a reload all give the same view.
+ * The state of a list (page, page size, sort, search, filters, days) and its one home: the URL query
+ * string. Pure functions, so a copied link, back/forward and a reload all give the same view. One state for
+ * both pagers: the offset pager keeps its page number in the URL; the keyset pager (reports) walks by a
+ * cursor that belongs to one walk through the rows, not to the address, and starts again at page 1 whenever
+ * the filter changes.
  */
 export type SortDir = 'asc' | 'desc'
-export type FilterValue = string | number | boolean
+export type { FilterValue } from './list-filters.ts'
 
 export interface ListState {
+  /** The page of the offset pager (always 1 for the keyset pager). */
   page: number
   pageSize: number
   sort: string
   dir: SortDir
   search: string
   filters: Record<string, FilterValue>
-  /** Days YYYY-MM-DD of the resource's date range (only for a resource that has one). */
+  /** Days YYYY-MM-DD: an open range (either end may be missing), or the days of a period. */
   dateFrom?: string
   dateTo?: string
+  /** For a list with a period: the preset the days follow (relative to today), or null for explicit days. */
+  period?: Period | null
 }
 
-/** The part of a resource that decides what a list state may hold. */
-export type ListShape = Pick<ResourceDef, 'columns' | 'filters' | 'defaultSort'> &
-  Partial<Pick<ResourceDef, 'dateRange'>>
+/** How a list pages: by page number and total, or by cursor (with its page sizes and the default one). */
+export interface Pager {
+  readonly kind: 'offset' | 'keyset'
+  readonly sizes: readonly number[]
+  readonly size: number
+}
+export const OFFSET_PAGER: Pager = { kind: 'offset', sizes: PAGE_SIZES, size: PAGE_SIZES[0] }
 
-export const DEFAULT_PAGE_SIZE: number = PAGE_SIZES[0]
+/** What decides what a list state may hold (a resource declaration is one). */
+export interface ListShape {
+  readonly columns: readonly ColumnDef[]
+  readonly filters: readonly ListFilter[]
+  readonly defaultSort: { readonly key: string; readonly dir: SortDir }
+  /** An open range of days over one column (`from`/`to` in the URL, either may be empty). */
+  readonly dateRange?: { readonly label: string }
+  /** A period instead: a preset relative to today or two explicit days, never open (default today). */
+  readonly period?: boolean
+  /** Offset unless said otherwise. */
+  readonly pager?: Pager
+  /** The longest search kept (100 unless said otherwise). */
+  readonly searchLength?: number
+}
+
 export const MAX_SEARCH_LENGTH = 100
 const MAX_PAGE = 1_000_000
 
@@ -37,17 +63,23 @@ export const LIST_PARAMS = {
   search: 'q',
   dateFrom: 'from',
   dateTo: 'to',
+  period: 'period',
 } as const
 const RESERVED = new Set<string>([...Object.values(LIST_PARAMS), 'id'])
 
+export const pagerOf = (shape: ListShape): Pager => shape.pager ?? OFFSET_PAGER
 const sortableKeys = (shape: ListShape) => shape.columns.filter((c) => c.sortable).map((c) => c.key)
 
 /** The direction a column sorts in when first chosen: the default sort keeps its own direction. */
 export const defaultDirFor = (shape: ListShape, sort: string): SortDir =>
   sort === shape.defaultSort.key ? shape.defaultSort.dir : 'asc'
 
-export function defaultListState(shape: ListShape, pageSize = DEFAULT_PAGE_SIZE): ListState {
-  return {
+export function defaultListState(
+  shape: ListShape,
+  pageSize = pagerOf(shape).size,
+  now = new Date(),
+): ListState {
+  const state: ListState = {
     page: 1,
     pageSize,
     sort: shape.defaultSort.key,
@@ -55,6 +87,13 @@ export function defaultListState(shape: ListShape, pageSize = DEFAULT_PAGE_SIZE)
     search: '',
     filters: {},
   }
+  if (shape.period) Object.assign(state, presetDays('today', now))
+  return state
+}
+
+const presetDays = (period: Period, now: Date) => {
+  const { from, to } = periodRange(period, now)
+  return { period, dateFrom: from, dateTo: to }
 }
 
 const positiveInt = (raw: string | null, max: number): number | undefined => {
@@ -63,39 +102,38 @@ const positiveInt = (raw: string | null, max: number): number | undefined => {
   return n >= 1 && n <= max ? n : undefined
 }
 
-/** A filter's value read from its query parameter, or undefined when it is not a value it accepts. */
-export function parseFilterValue(filter: FilterDef, raw: string | null): FilterValue | undefined {
-  if (raw === null || raw === '') return undefined
-  switch (filter.type) {
-    case 'select':
-      return filter.options.some((o) => o.value === raw) ? raw : undefined
-    case 'ref':
-      return positiveInt(raw, Number.MAX_SAFE_INTEGER)
-    case 'boolean':
-      return raw === 'true' ? true : raw === 'false' ? false : undefined
-    case 'province':
-      return /^\d{2}$/.test(raw) ? raw : undefined
-  }
-}
-
 /** Reads a list state from the URL; anything missing or invalid falls back to its default. */
 export function parseListState(
   shape: ListShape,
   params: URLSearchParams,
-  defaultPageSize = DEFAULT_PAGE_SIZE,
+  defaultPageSize?: number,
+  now = new Date(),
 ): ListState {
-  const state = defaultListState(shape, defaultPageSize)
-  state.page = positiveInt(params.get(LIST_PARAMS.page), MAX_PAGE) ?? 1
+  const pager = pagerOf(shape)
+  const state = defaultListState(shape, defaultPageSize ?? pager.size, now)
+  if (pager.kind === 'offset') state.page = positiveInt(params.get(LIST_PARAMS.page), MAX_PAGE) ?? 1
   const size = Number(params.get(LIST_PARAMS.pageSize))
-  if ((PAGE_SIZES as readonly number[]).includes(size)) state.pageSize = size
+  if (pager.sizes.includes(size)) state.pageSize = size
   const sort = params.get(LIST_PARAMS.sort)
   if (sort && sortableKeys(shape).includes(sort)) state.sort = sort
   const dir = params.get(LIST_PARAMS.dir)
   state.dir = dir === 'asc' || dir === 'desc' ? dir : defaultDirFor(shape, state.sort)
-  state.search = (params.get(LIST_PARAMS.search) ?? '').trim().slice(0, MAX_SEARCH_LENGTH)
-  if (shape.dateRange) {
-    const from = params.get(LIST_PARAMS.dateFrom)
-    const to = params.get(LIST_PARAMS.dateTo)
+  state.search = (params.get(LIST_PARAMS.search) ?? '')
+    .trim()
+    .slice(0, shape.searchLength ?? MAX_SEARCH_LENGTH)
+  const from = params.get(LIST_PARAMS.dateFrom)
+  const to = params.get(LIST_PARAMS.dateTo)
+  if (shape.period) {
+    const period = params.get(LIST_PARAMS.period)
+    if (period && (PERIODS as readonly string[]).includes(period))
+      Object.assign(state, presetDays(period as Period, now))
+    else if (from && isCalendarDay(from)) {
+      // Explicit days are kept even when the range is wrong: the page says what is wrong with them.
+      state.period = null
+      state.dateFrom = from
+      state.dateTo = to && isCalendarDay(to) ? to : from
+    }
+  } else if (shape.dateRange) {
     if (from && isCalendarDay(from)) state.dateFrom = from
     if (to && isCalendarDay(to)) state.dateTo = to
   }
@@ -116,6 +154,7 @@ export function listStateToParams(
   state: ListState,
   base: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
+  const pager = pagerOf(shape)
   const owned = new Set<string>([...Object.values(LIST_PARAMS), ...shape.filters.map((f) => f.key)])
   const out = new URLSearchParams()
   for (const [k, v] of base) if (!owned.has(k)) out.append(k, v)
@@ -125,12 +164,19 @@ export function listStateToParams(
     const v = state.filters[f.key]
     if (v !== undefined && v !== '' && !RESERVED.has(f.key)) out.set(f.key, String(v))
   }
-  if (shape.dateRange && state.dateFrom) out.set(LIST_PARAMS.dateFrom, state.dateFrom)
-  if (shape.dateRange && state.dateTo) out.set(LIST_PARAMS.dateTo, state.dateTo)
+  if (shape.period) {
+    if (state.period === null) {
+      if (state.dateFrom) out.set(LIST_PARAMS.dateFrom, state.dateFrom)
+      if (state.dateTo) out.set(LIST_PARAMS.dateTo, state.dateTo)
+    } else if (state.period && state.period !== 'today') out.set(LIST_PARAMS.period, state.period)
+  } else if (shape.dateRange) {
+    if (state.dateFrom) out.set(LIST_PARAMS.dateFrom, state.dateFrom)
+    if (state.dateTo) out.set(LIST_PARAMS.dateTo, state.dateTo)
+  }
   if (state.sort !== shape.defaultSort.key) out.set(LIST_PARAMS.sort, state.sort)
   if (state.dir !== defaultDirFor(shape, state.sort)) out.set(LIST_PARAMS.dir, state.dir)
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) out.set(LIST_PARAMS.pageSize, String(state.pageSize))
-  if (state.page > 1) out.set(LIST_PARAMS.page, String(state.page))
+  if (state.pageSize !== pager.size) out.set(LIST_PARAMS.pageSize, String(state.pageSize))
+  if (pager.kind === 'offset' && state.page > 1) out.set(LIST_PARAMS.page, String(state.page))
   return out
 }
 
@@ -147,13 +193,13 @@ export function toggleSort(shape: ListShape, state: ListState, key: string): Pic
   return { sort: key, dir: defaultDirFor(shape, key) }
 }
 
+/** Whether the rows are narrowed by the user: a search, a filter, or days of an open range (a period always has days). */
 export const hasActiveFilters = (state: ListState) =>
   state.search.trim() !== '' ||
   Object.keys(state.filters).length > 0 ||
-  Boolean(state.dateFrom) ||
-  Boolean(state.dateTo)
+  (state.period === undefined && (Boolean(state.dateFrom) || Boolean(state.dateTo)))
 
-/** The change that clears search, filters and the date range. */
+/** The change that clears search, filters and an open date range. */
 export const CLEARED_FILTERS: Partial<ListState> = {
   search: '',
   filters: {},
@@ -161,49 +207,6 @@ export const CLEARED_FILTERS: Partial<ListState> = {
   dateTo: undefined,
 }
 
-/** The body of POST /{name}/list. */
-export function toListRequest(state: ListState) {
-  const search = state.search.trim()
-  return {
-    page: state.page,
-    pageSize: state.pageSize,
-    sort: state.sort,
-    dir: state.dir,
-    ...(search ? { search } : {}),
-    filters: { ...state.filters },
-    ...(state.dateFrom ? { dateFrom: state.dateFrom } : {}),
-    ...(state.dateTo ? { dateTo: state.dateTo } : {}),
-  }
-}
-export type ListRequestBody = ReturnType<typeof toListRequest>
-
-/** The body of POST /{name}/export: the list's query without its page, and the columns to write. */
-export function toExportBody(request: ListRequestBody, columns: readonly { id: string }[]) {
-  const { page: _page, pageSize: _pageSize, ...query } = request
-  return { ...query, columns: columns.map((c) => c.id) }
-}
-
-/** "Menampilkan 1–10 dari 240 data": the first and last row numbers of a page. */
-export function pageRange(page: number, pageSize: number, total: number): { from: number; to: number } {
-  if (total <= 0) return { from: 0, to: 0 }
-  const from = Math.min((page - 1) * pageSize + 1, total)
-  return { from, to: Math.min(page * pageSize, total) }
-}
-
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize))
-
-/** Page buttons: always the first and last, the current one with a neighbour each side, gaps as null. */
-export function pageWindow(page: number, pages: number): (number | null)[] {
-  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1)
-  const wanted = new Set([1, pages, page - 1, page, page + 1])
-  if (page <= 3) for (const p of [2, 3, 4]) wanted.add(p)
-  if (page >= pages - 2) for (const p of [pages - 3, pages - 2, pages - 1]) wanted.add(p)
-  const sorted = [...wanted].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b)
-  const out: (number | null)[] = []
-  for (const p of sorted) {
-    const last = out[out.length - 1]
-    if (typeof last === 'number' && p - last > 1) out.push(null)
-    out.push(p)
-  }
-  return out
-}
+/** Reset: clears what `hasActiveFilters` counts (a period stays). */
+export const resetFilters = (state: ListState): Partial<ListState> =>
+  state.period === undefined ? CLEARED_FILTERS : { search: '', filters: {} }

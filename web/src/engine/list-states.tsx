@@ -66,7 +66,7 @@ export function ListEmpty({
 }
 
 /** The part of a list query the placeholder reads (TanStack Query's result fits). */
-interface ListQuery {
+export interface ListQuery {
   data: { items: readonly unknown[] } | undefined
   error: Error | null
   refetch: () => Promise<unknown>

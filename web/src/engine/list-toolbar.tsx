@@ -1,44 +1,59 @@
 import { FilterX } from 'lucide-react'
-import type { ReactNode } from 'react'
-import type { ColumnDef, FilterDef } from '#contract/engine/resource.ts'
+import { Fragment, type ReactNode } from 'react'
 import { Button } from '../ui/button.tsx'
-import { ColumnMenu } from './column-menu.tsx'
-import type { Visibility } from './column-visibility.ts'
 import { DateRangeFilter } from './date-range-filter.tsx'
-import { ExportMenu } from './export-menu.tsx'
 import { FilterControl } from './filter-control.tsx'
-import type { FilterValue, ListShape, ListState } from './list-state.ts'
-import type { ExportFormat } from './use-export.ts'
+import type { FilterValue, ListFilter } from './list-filters.ts'
+import type { ListShape, ListState } from './list-state.ts'
 
 /**
- * The search landmark above a list: its controls (search box, filters), a Reset button when `onReset`
- * is given, and `actions` (column and export menus) at the right.
+ * The search landmark above a list: its search box and filters, a Reset button when `onReset` is given,
+ * and `actions` (column and export menus) at the right. With a `lead` (a report's period) the period and
+ * the search take a row of their own above the filters.
  */
 export function ListToolbar({
   label = 'Pencarian dan filter',
+  lead,
+  search,
   children,
   filtering = false,
   onReset,
   actions,
 }: {
-  label?: string
-  children: ReactNode
+  label?: string | undefined
+  lead?: ReactNode
+  search: ReactNode
+  children?: ReactNode
   /** Whether anything is filtered: Reset is disabled otherwise. */
   filtering?: boolean
   onReset?: (() => void) | undefined
   actions?: ReactNode
 }) {
-  return (
-    <search aria-label={label} className="flex flex-wrap items-center gap-2 border-b border-border p-3">
+  const rest = (
+    <>
       {children}
       {onReset ? <ResetFilters filtering={filtering} onReset={onReset} /> : null}
-      {actions ? <ToolbarActions>{actions}</ToolbarActions> : null}
+      {actions ? <div className="flex flex-wrap gap-2 sm:ml-auto">{actions}</div> : null}
+    </>
+  )
+  return lead ? (
+    <search aria-label={label} className="flex flex-col gap-2 border-b border-border p-3">
+      <div className="flex flex-wrap items-end gap-2">
+        {lead}
+        {search}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">{rest}</div>
+    </search>
+  ) : (
+    <search aria-label={label} className="flex flex-wrap items-center gap-2 border-b border-border p-3">
+      {search}
+      {rest}
     </search>
   )
 }
 
 /** "Reset": clears the search and the filters. */
-export function ResetFilters({ filtering, onReset }: { filtering: boolean; onReset: () => void }) {
+function ResetFilters({ filtering, onReset }: { filtering: boolean; onReset: () => void }) {
   return (
     <Button variant="ghost" disabled={!filtering} onClick={onReset}>
       <FilterX aria-hidden="true" className="size-4" />
@@ -47,54 +62,72 @@ export function ResetFilters({ filtering, onReset }: { filtering: boolean; onRes
   )
 }
 
-/** The toolbar's menus, kept together at its right end from the `sm` breakpoint on. */
-export function ToolbarActions({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap gap-2 sm:ml-auto">{children}</div>
+type Filters = Readonly<Record<string, FilterValue>>
+
+/** A control of the page's own for a filter (a report's lookup, which loads its codes), or undefined. */
+export type RenderFilter = (
+  filter: ListFilter,
+  value: FilterValue | undefined,
+  onChange: (value: FilterValue | undefined) => void,
+) => ReactNode | undefined
+
+/** A ref narrowed by another filter offers only the choices within that filter's value. */
+const refFiltersOf = (f: ListFilter, values: Filters) => {
+  if (f.type !== 'ref' || !('narrowBy' in f) || !f.narrowBy) return undefined
+  const v = values[f.narrowBy.filter]
+  return v === undefined ? undefined : { [f.narrowBy.refFilter]: v }
 }
 
-type Filters = Record<string, FilterValue>
-
-/** One control per filter; `onChange` gets all the filters with that one set or, when cleared, removed. */
+/** One control per filter; `onChange` gets the filter's key and its new value (undefined: cleared). */
 export function FilterControls({
   filters,
   values,
   onChange,
+  renderFilter,
 }: {
-  filters: readonly FilterDef[]
+  filters: readonly ListFilter[]
   values: Filters
-  onChange: (next: Filters, key: string) => void
+  onChange: (key: string, value: FilterValue | undefined) => void
+  renderFilter?: RenderFilter | undefined
 }) {
-  return filters.map((f) => (
-    <FilterControl
-      key={f.key}
-      filter={f}
-      value={values[f.key]}
-      onChange={(v) => {
-        const next = { ...values }
-        if (v === undefined) delete next[f.key]
-        else next[f.key] = v
-        onChange(next, f.key)
-      }}
-    />
-  ))
+  return filters.map((f) => {
+    const set = (v: FilterValue | undefined) => onChange(f.key, v)
+    const own = renderFilter?.(f, values[f.key], set)
+    return own ? (
+      <Fragment key={f.key}>{own}</Fragment>
+    ) : (
+      <FilterControl
+        key={f.key}
+        filter={f}
+        value={values[f.key]}
+        refFilters={refFiltersOf(f, values)}
+        onChange={set}
+      />
+    )
+  })
 }
 
-/** The filters of a list and its date range, if it has one, read from and written to its state. */
+/** The filters of a list and its open date range, if it has one, read from and written to its state. */
 export function ListFilters({
   shape,
   state,
+  setFilter,
   change,
+  renderFilter,
 }: {
   shape: ListShape
   state: ListState
+  setFilter: (key: string, value: FilterValue | undefined) => void
   change: (patch: Partial<ListState>) => void
+  renderFilter?: RenderFilter | undefined
 }) {
   return (
     <>
       <FilterControls
         filters={shape.filters}
         values={state.filters}
-        onChange={(filters) => change({ filters })}
+        onChange={setFilter}
+        renderFilter={renderFilter}
       />
       {shape.dateRange ? (
         <DateRangeFilter
@@ -104,26 +137,6 @@ export function ListFilters({
           onChange={(range) => change(range)}
         />
       ) : null}
-    </>
-  )
-}
-
-/** A list's column chooser (its visibility kept in the user's preferences) and its export menu. */
-export function ColumnsAndExport({
-  columns,
-  prefs,
-  exportDisabled,
-  onExport,
-}: {
-  columns: readonly ColumnDef[]
-  prefs: { visibility: Visibility; setVisibility: (next: Visibility) => void }
-  exportDisabled: boolean
-  onExport: (format: ExportFormat) => void
-}) {
-  return (
-    <>
-      <ColumnMenu columns={columns} visibility={prefs.visibility} onChange={prefs.setVisibility} />
-      <ExportMenu disabled={exportDisabled} onExport={onExport} />
     </>
   )
 }

@@ -1,11 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId } from 'react'
-import { PAGE_SIZES } from '#contract/engine/resource.ts'
 import { formatNumber } from '#contract/format.ts'
 import { Button } from '../ui/button.tsx'
 import { cn } from '../ui/cn.ts'
 import { NativeSelect } from '../ui/native-select.tsx'
-import { type ListState, pageCount, pageRange, pageWindow } from './list-state.ts'
+import { pageCount, pageRange, pageWindow } from './page-numbers.ts'
 
 interface PaginationProps {
   page: number
@@ -81,34 +80,6 @@ export function Pagination({
         </Button>
       </nav>
     </div>
-  )
-}
-
-/** Pagination of a list whose page and page size are in the URL (useListState). */
-export function ListPagination({
-  state,
-  total,
-  change,
-  savePageSize,
-}: {
-  state: Pick<ListState, 'page' | 'pageSize'>
-  total: number | undefined
-  change: (patch: Partial<ListState>) => void
-  /** Keeps a chosen page size for the next visit (useListPreferences). */
-  savePageSize?: ((size: number) => void) | undefined
-}) {
-  return (
-    <Pagination
-      page={state.page}
-      pageSize={state.pageSize}
-      total={total ?? 0}
-      pageSizes={PAGE_SIZES}
-      onPageChange={(page) => change({ page })}
-      onPageSizeChange={(pageSize) => {
-        savePageSize?.(pageSize)
-        change({ pageSize })
-      }}
-    />
   )
 }
 

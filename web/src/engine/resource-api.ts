@@ -10,7 +10,7 @@ import {
 import type { CallResult, FieldError } from '#contract/envelope.ts'
 import { call } from '../api/client.ts'
 import { callChecked } from '../api/endpoint.ts'
-import type { ListRequestBody } from './list-state.ts'
+import type { ListRequestBody } from './list-request.ts'
 
 /** The calls of one resource (POST /{apiPath}/…) and the query keys they are cached under. */
 export type Row = Record<string, unknown> & { id: number }

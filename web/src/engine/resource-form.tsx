@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import type { ResourceDef } from '#contract/engine/resource.ts'
 import { Alert } from '../ui/alert.tsx'
-import { Button } from '../ui/button.tsx'
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../ui/dialog.tsx'
-import { notify } from '../ui/notify.ts'
-import { PageSpinner, Spinner } from '../ui/spinner.tsx'
+import { Dialog, DialogBody, DialogContent } from '../ui/dialog.tsx'
+import { PageSpinner } from '../ui/spinner.tsx'
 import { FormField } from './form-field.tsx'
+import { FormFooter } from './form-footer.tsx'
+import { FormSection } from './form-section.tsx'
 import {
   defaultValues,
   dependentsOf,
@@ -21,10 +20,9 @@ import {
   valuesFromRow,
 } from './form-values.ts'
 import { resourceApi, resourceKeys } from './resource-api.ts'
+import { fieldIn, useFormSave } from './use-form-save.ts'
 
 export type FormTarget = { mode: 'add' } | { mode: 'edit'; id: number }
-
-export const UPDATE_CONFIRM = 'Apakah Anda yakin ingin memperbarui data ini?'
 
 /** Add or edit a row of a resource in a drawer; edit loads the row from /detail first. */
 export function ResourceFormDialog({
@@ -95,10 +93,6 @@ function ResourceForm({
     [def, mode],
   )
   const form = useForm<FormValues>({ resolver, defaultValues: initial, shouldFocusError: true })
-  const [serverMessage, setServerMessage] = useState<string | null>(null)
-  const [confirming, setConfirming] = useState<FormValues | null>(null)
-  const [saving, setSaving] = useState(false)
-
   const clearDependents = (key: string) => {
     for (const dep of dependentsOf(fields, key)) {
       const f = fields.find((x) => x.key === dep)
@@ -106,83 +100,47 @@ function ResourceForm({
     }
   }
 
-  const save = async (values: FormValues) => {
-    setSaving(true)
-    setServerMessage(null)
-    const result =
+  const save = useFormSave({
+    form,
+    fieldOf: fieldIn(fields.map((f) => f.key)),
+    send: (values: FormValues) =>
       mode === 'edit' && id !== undefined
-        ? await resourceApi.update(def, id, values)
-        : await resourceApi.add(def, values)
-    setSaving(false)
-    setConfirming(null)
-    if (result.success) {
-      notify(result.message, 'success')
+        ? resourceApi.update(def, id, values)
+        : resourceApi.add(def, values),
+    onSaved: async () => {
       await queryClient.invalidateQueries({ queryKey: ['resource'] })
       onClose()
-      return
-    }
-    const keys = new Set(fields.map((f) => f.key))
-    const fieldErrors = (result.errors ?? []).filter((e) => keys.has(e.field))
-    for (const e of fieldErrors) form.setError(e.field, { type: 'server', message: e.message })
-    const first = fieldErrors[0]
-    if (first) form.setFocus(first.field)
-    setServerMessage(result.message)
-    notify(result.message, 'error')
-  }
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (mode === 'edit') setConfirming(values)
-    else return save(values)
+    },
   })
+
+  const onSubmit = form.handleSubmit((values) => (mode === 'edit' ? save.ask(values) : save.run(values)))
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-label={def.singular}>
       <DialogBody className="flex flex-col gap-6">
-        {serverMessage ? <Alert variant="error">{serverMessage}</Alert> : null}
+        {save.message ? <Alert variant="error">{save.message}</Alert> : null}
         {def.form.map((section) => {
           const shown = section.fields.filter((f) => fields.includes(f))
           if (shown.length === 0) return null
           return (
-            <fieldset key={section.title} className="flex flex-col gap-3">
-              <legend className="mb-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
-                {section.title}
-              </legend>
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                {shown.map((field) => (
-                  <FormField
-                    key={field.key}
-                    def={def}
-                    field={field}
-                    fields={fields}
-                    control={form.control}
-                    mode={mode}
-                    formId={formId}
-                    onUserChange={clearDependents}
-                  />
-                ))}
-              </div>
-            </fieldset>
+            <FormSection key={section.title} title={section.title}>
+              {shown.map((field) => (
+                <FormField
+                  key={field.key}
+                  def={def}
+                  field={field}
+                  fields={fields}
+                  control={form.control}
+                  mode={mode}
+                  formId={formId}
+                  onUserChange={clearDependents}
+                />
+              ))}
+            </FormSection>
           )
         })}
       </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={saving}>
-            Batal
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving || form.formState.isSubmitting}>
-          {saving ? <Spinner /> : null}
-          Simpan
-        </Button>
-      </DialogFooter>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        message={UPDATE_CONFIRM}
-        pending={saving}
-        onConfirm={() => (confirming ? void save(confirming) : undefined)}
-      />
+      <FormFooter save={save} submitDisabled={form.formState.isSubmitting} />
     </form>
   )
 }

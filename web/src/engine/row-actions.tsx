@@ -1,4 +1,5 @@
 import { Eye, MoreHorizontal, Pencil, Trash2, Zap } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { ResourceDef, RowAction } from '#contract/engine/resource.ts'
 import { Button } from '../ui/button.tsx'
 import {
@@ -22,6 +23,28 @@ export interface RowMenuItem {
   label: string
   onSelect: () => void
   tone?: 'default' | 'danger'
+}
+
+/** The "…" button of a row (named `label`: "Aksi untuk …") and the menu it opens. */
+export function RowMenu({
+  label,
+  className = 'w-52',
+  children,
+}: {
+  label: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" className="size-8 px-0" aria-label={label}>
+          <MoreHorizontal aria-hidden="true" className="size-4" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className={className}>{children}</DropdownMenuContent>
+    </DropdownMenu>
+  )
 }
 
 /** "Aksi" of one row: Lihat, Ubah, the resource's actions, Hapus. */
@@ -50,58 +73,46 @@ export function RowActions({
 }) {
   const actions = canAct ? actionsFor(def, row) : []
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="size-8 px-0"
-          aria-label={`Aksi untuk ${rowLabel(def, row)}`}
-        >
-          <MoreHorizontal aria-hidden="true" className="size-4" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-52">
-        <DropdownMenuItem onSelect={onView}>
-          <Eye aria-hidden="true" />
-          Lihat
+    <RowMenu label={`Aksi untuk ${rowLabel(def, row)}`}>
+      <DropdownMenuItem onSelect={onView}>
+        <Eye aria-hidden="true" />
+        Lihat
+      </DropdownMenuItem>
+      {canWrite ? (
+        <DropdownMenuItem onSelect={onEdit}>
+          <Pencil aria-hidden="true" />
+          Ubah
         </DropdownMenuItem>
-        {canWrite ? (
-          <DropdownMenuItem onSelect={onEdit}>
-            <Pencil aria-hidden="true" />
-            Ubah
+      ) : null}
+      {actions.map((a) => (
+        <DropdownMenuItem
+          key={a.name}
+          onSelect={() => onAction(a)}
+          className={a.tone === 'danger' ? 'text-destructive' : undefined}
+        >
+          <Zap aria-hidden="true" />
+          {a.label}
+        </DropdownMenuItem>
+      ))}
+      {extra.map((item) => (
+        <DropdownMenuItem
+          key={item.key}
+          onSelect={item.onSelect}
+          className={item.tone === 'danger' ? 'text-destructive' : undefined}
+        >
+          <Zap aria-hidden="true" />
+          {item.label}
+        </DropdownMenuItem>
+      ))}
+      {canWrite ? (
+        <>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={onDelete} className="text-destructive">
+            <Trash2 aria-hidden="true" />
+            Hapus
           </DropdownMenuItem>
-        ) : null}
-        {actions.map((a) => (
-          <DropdownMenuItem
-            key={a.name}
-            onSelect={() => onAction(a)}
-            className={a.tone === 'danger' ? 'text-destructive' : undefined}
-          >
-            <Zap aria-hidden="true" />
-            {a.label}
-          </DropdownMenuItem>
-        ))}
-        {extra.map((item) => (
-          <DropdownMenuItem
-            key={item.key}
-            onSelect={item.onSelect}
-            className={item.tone === 'danger' ? 'text-destructive' : undefined}
-          >
-            <Zap aria-hidden="true" />
-            {item.label}
-          </DropdownMenuItem>
-        ))}
-        {canWrite ? (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={onDelete} className="text-destructive">
-              <Trash2 aria-hidden="true" />
-              Hapus
-            </DropdownMenuItem>
-          </>
-        ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </>
+      ) : null}
+    </RowMenu>
   )
 }

@@ -15,9 +15,13 @@ import { dataOf } from './resource-api.ts'
 
 /**
  * The user's column visibility and page size of a list, kept on the server under `list:<name>`.
- * A failed read falls back to the defaults; the list never waits longer than that read.
+ * A failed read falls back to the defaults; the list never waits longer than that read. Turned off
+ * (`enabled: false`), it reads nothing and every column keeps its default.
  */
-export function useListPreferences(def: Pick<ResourceDef, 'name' | 'columns'>) {
+export function useListPreferences(
+  def: Pick<ResourceDef, 'name' | 'columns'>,
+  { enabled = true, sizes = PAGE_SIZES }: { enabled?: boolean; sizes?: readonly number[] } = {},
+) {
   const key = `list:${def.name}`
   const queryClient = useQueryClient()
   const queryKey = ['preference', key]
@@ -26,10 +30,11 @@ export function useListPreferences(def: Pick<ResourceDef, 'name' | 'columns'>) {
     queryFn: ({ signal }) => dataOf(callEndpoint(preferenceGet, { key }, { signal })).catch(() => null),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+    enabled,
   })
   const saved = query.data ?? null
   const visibility = useMemo(() => mergeVisibility(def.columns, saved), [def.columns, saved])
-  const pageSize = savedPageSize(saved, PAGE_SIZES)
+  const pageSize = savedPageSize(saved, sizes)
 
   const save = useMutation({
     mutationFn: (value: PreferenceValue) => dataOf(callEndpoint(preferenceSet, { key, value })),
@@ -48,5 +53,5 @@ export function useListPreferences(def: Pick<ResourceDef, 'name' | 'columns'>) {
     [save, def.columns, visibility, pageSize],
   )
 
-  return { ready: !query.isPending, visibility, pageSize, setVisibility, setPageSize }
+  return { ready: !enabled || !query.isPending, visibility, pageSize, setVisibility, setPageSize }
 }

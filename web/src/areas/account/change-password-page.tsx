@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { PASSWORD_MIN_LENGTH } from '#contract/auth/schemas.ts'
 import { useProfile } from '../../api/use-session.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
-import { FieldError, Label } from '../../ui/label.tsx'
 import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { NewPasswordFields, PasswordField } from '../../ui/password-input.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
-import { PasswordInput } from '../auth/password-input.tsx'
 import { accountApi } from './account-api.ts'
 import {
   type ChangePasswordValues,
@@ -21,7 +20,6 @@ import {
 /** "Ubah Password": any signed-in user changes their own password; other sessions end. */
 export function ChangePasswordPage() {
   const profile = useProfile()
-  const ids = { old: useId(), password: useId(), confirm: useId(), rule: useId() }
   const schema = useMemo(() => changePasswordFormSchema(profile.username), [profile.username])
   const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(schema),
@@ -50,9 +48,6 @@ export function ChangePasswordPage() {
     setResult({ ok: false, message: res.message })
   })
 
-  const describedBy = (id: string, error: unknown, extra = '') =>
-    [extra, error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-
   return (
     <>
       <PageHeader
@@ -71,47 +66,25 @@ export function ChangePasswordPage() {
             readOnly
             hidden
           />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.old}>Password lama</Label>
-            <PasswordInput
-              id={ids.old}
-              autoComplete="current-password"
-              disabled={isSubmitting}
-              aria-invalid={errors.oldPassword ? true : undefined}
-              aria-describedby={describedBy(ids.old, errors.oldPassword)}
-              {...form.register('oldPassword')}
-            />
-            <FieldError id={`${ids.old}-error`} message={errors.oldPassword?.message} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.password}>Password baru</Label>
-            <PasswordInput
-              id={ids.password}
-              autoComplete="new-password"
-              disabled={isSubmitting}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy(ids.password, errors.password, ids.rule)}
-              {...form.register('password')}
-            />
-            <ul id={ids.rule} className="list-disc pl-5 text-xs text-muted-foreground">
-              <li>Minimal {PASSWORD_MIN_LENGTH} karakter.</li>
-              <li>Tidak memuat username Anda ({profile.username}).</li>
-              <li>Bukan password yang umum dipakai, dan berbeda dari password lama.</li>
-            </ul>
-            <FieldError id={`${ids.password}-error`} message={errors.password?.message} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.confirm}>Konfirmasi password baru</Label>
-            <PasswordInput
-              id={ids.confirm}
-              autoComplete="new-password"
-              disabled={isSubmitting}
-              aria-invalid={errors.confirm ? true : undefined}
-              aria-describedby={describedBy(ids.confirm, errors.confirm)}
-              {...form.register('confirm')}
-            />
-            <FieldError id={`${ids.confirm}-error`} message={errors.confirm?.message} />
-          </div>
+          <PasswordField
+            label="Password lama"
+            autoComplete="current-password"
+            disabled={isSubmitting}
+            error={errors.oldPassword?.message}
+            {...form.register('oldPassword')}
+          />
+          <NewPasswordFields
+            rule={
+              <ul className="list-disc pl-5">
+                <li>Minimal {PASSWORD_MIN_LENGTH} karakter.</li>
+                <li>Tidak memuat username Anda ({profile.username}).</li>
+                <li>Bukan password yang umum dipakai, dan berbeda dari password lama.</li>
+              </ul>
+            }
+            disabled={isSubmitting}
+            password={{ ...form.register('password'), error: errors.password?.message }}
+            confirm={{ ...form.register('confirm'), error: errors.confirm?.message }}
+          />
           {result ? <Alert variant={result.ok ? 'success' : 'error'}>{result.message}</Alert> : null}
           <div>
             <Button type="submit" disabled={isSubmitting}>

@@ -1,29 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { type RoleMasterItem, roleMasterUpdateRequestSchema } from '#contract/account/roles.ts'
-import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
-import { CLEARED_FILTERS, hasActiveFilters, type ListShape, toListRequest } from '../../engine/list-state.ts'
-import { ListEmpty, listPlaceholder } from '../../engine/list-states.tsx'
-import { ListFilters, ListToolbar } from '../../engine/list-toolbar.tsx'
-import { ListPagination } from '../../engine/pagination.tsx'
-import { UPDATE_CONFIRM } from '../../engine/resource-form.tsx'
-import { SearchBox } from '../../engine/search-box.tsx'
-import { useListState } from '../../engine/use-list-state.ts'
+import type { TableColumn } from '../../engine/data-table.tsx'
+import { FormFooter } from '../../engine/form-footer.tsx'
+import { toListRequest } from '../../engine/list-request.ts'
+import type { ListShape, ListState } from '../../engine/list-state.ts'
+import { ListView } from '../../engine/list-view.tsx'
+import { useFormSave } from '../../engine/use-form-save.ts'
+import { useList } from '../../engine/use-list.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
-import { Card } from '../../ui/card.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
+import { Dialog, DialogBody, DialogContent } from '../../ui/dialog.tsx'
 import { Input } from '../../ui/input.tsx'
 import { FieldError, Label } from '../../ui/label.tsx'
-import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
-import { Spinner } from '../../ui/spinner.tsx'
 import { accountApi, accountKeys, type FeatureListRequest } from './account-api.ts'
 import { FEATURE_GROUPS, FEATURE_LEVEL_LABELS, groupLabel } from './labels.ts'
 import { crumbsOf, pageTitleOf } from './list-parts.tsx'
@@ -53,20 +48,20 @@ const SHAPE: ListShape = {
   defaultSort: { key: 'roleGroup', dir: 'asc' },
 }
 
+/** The /role-master/list call has its own order (by group): no sort. */
+const featureRequest = (state: ListState): FeatureListRequest => {
+  const { sort: _s, dir: _d, ...rest } = toListRequest(state)
+  return rest as FeatureListRequest
+}
+
 /** "Master Fitur": the product's feature catalogue; only a feature's label can change. */
 export function FeaturesPage() {
-  const { state, change } = useListState(SHAPE)
-  const [editing, setEditing] = useState<RoleMasterItem | null>(null)
-  const request = useMemo(() => {
-    const { sort: _s, dir: _d, ...rest } = toListRequest(state)
-    return rest as FeatureListRequest
-  }, [state])
-  const list = useQuery({
-    queryKey: accountKeys.features(request),
-    queryFn: ({ signal }) => accountApi.features(request, signal),
-    placeholderData: keepPreviousData,
+  const list = useList<RoleMasterItem, FeatureListRequest>({
+    shape: SHAPE,
+    request: featureRequest,
+    source: { key: accountKeys.features, fetch: (request, signal) => accountApi.features(request, signal) },
   })
-  const data = list.data
+  const [editing, setEditing] = useState<RoleMasterItem | null>(null)
 
   const columns: TableColumn<RoleMasterItem>[] = useMemo(
     () => [
@@ -88,8 +83,6 @@ export function FeaturesPage() {
     [],
   )
 
-  const filtering = hasActiveFilters(state)
-  const resetFilters = () => change(CLEARED_FILTERS)
   return (
     <>
       <PageHeader
@@ -97,39 +90,24 @@ export function FeaturesPage() {
         crumbs={crumbsOf(HREF)}
         description="Katalog fitur produk. Fitur ditambahkan lewat rilis aplikasi dan tidak dapat dihapus; hanya labelnya yang dapat diubah."
       />
-      <Card className="min-w-0">
-        <ListToolbar filtering={filtering} onReset={resetFilters}>
-          <SearchBox
-            value={state.search}
-            placeholder="Cari nama, label atau grup fitur…"
-            label="Cari fitur"
-            onChange={(search) => change({ search }, { replace: true })}
-          />
-          <ListFilters shape={SHAPE} state={state} change={change} />
-        </ListToolbar>
-        <DataTable<RoleMasterItem>
-          caption={pageTitleOf(HREF)}
-          columns={columns}
-          rows={data?.items ?? []}
-          rowKey={(f) => f.roleName}
-          rowActions={(f) => (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="size-8 px-0"
-              aria-label={`Ubah label ${f.roleName}`}
-              onClick={() => setEditing(f)}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
-          )}
-          loading={!data && !list.isError}
-          busy={list.isFetching}
-          placeholder={listPlaceholder(list, <ListEmpty filtering={filtering} onReset={resetFilters} />)}
-          skeletonRows={Math.min(state.pageSize, 10)}
-        />
-        <ListPagination state={state} total={data?.total} change={change} />
-      </Card>
+      <ListView<RoleMasterItem>
+        list={list}
+        caption={pageTitleOf(HREF)}
+        columns={columns}
+        rowKey={(f) => f.roleName}
+        search={{ placeholder: 'Cari nama, label atau grup fitur…', label: 'Cari fitur' }}
+        rowActions={(f) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="size-8 px-0"
+            aria-label={`Ubah label ${f.roleName}`}
+            onClick={() => setEditing(f)}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>
+        )}
+      />
       <Dialog open={editing !== null} onOpenChange={(o) => (o ? undefined : setEditing(null))}>
         {editing ? (
           <DialogContent title="Ubah Label Fitur">
@@ -150,37 +128,26 @@ function LabelForm({ feature, onClose }: { feature: RoleMasterItem; onClose: () 
     resolver: zodResolver(labelSchema),
     defaultValues: { label: feature.label },
   })
-  const [confirming, setConfirming] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [serverMessage, setServerMessage] = useState<string | null>(null)
-  const error = form.formState.errors.label?.message
-
-  const save = async (label: string) => {
-    setSaving(true)
-    setServerMessage(null)
-    const result = await accountApi.updateFeatureLabel(feature.roleName, label)
-    setSaving(false)
-    setConfirming(null)
-    notify(result.message, result.success ? 'success' : 'error')
-    if (result.success) {
+  const save = useFormSave({
+    form,
+    fieldOf: (field) => (field === 'label' ? field : undefined),
+    send: (label: string) => accountApi.updateFeatureLabel(feature.roleName, label),
+    onSaved: async () => {
       await queryClient.invalidateQueries({ queryKey: accountKeys.all })
       onClose()
-      return
-    }
-    const fieldError = result.errors?.find((e) => e.field === 'label')
-    if (fieldError) form.setError('label', { type: 'server', message: fieldError.message })
-    setServerMessage(result.message)
-  }
+    },
+  })
+  const error = form.formState.errors.label?.message
 
   return (
     <form
       noValidate
       aria-label="Ubah label fitur"
       className="flex min-h-0 flex-1 flex-col"
-      onSubmit={form.handleSubmit(({ label }) => setConfirming(label))}
+      onSubmit={form.handleSubmit(({ label }) => save.ask(label))}
     >
       <DialogBody className="flex flex-col gap-4">
-        {serverMessage ? <Alert variant="error">{serverMessage}</Alert> : null}
+        {save.message ? <Alert variant="error">{save.message}</Alert> : null}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted-foreground">Nama fitur</dt>
           <dd className="font-mono text-xs leading-5">{feature.roleName}</dd>
@@ -201,24 +168,7 @@ function LabelForm({ feature, onClose }: { feature: RoleMasterItem; onClose: () 
           <FieldError id={`${id}-error`} message={error} />
         </div>
       </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={saving}>
-            Batal
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving}>
-          {saving ? <Spinner /> : null}
-          Simpan
-        </Button>
-      </DialogFooter>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(o) => (o ? undefined : setConfirming(null))}
-        message={UPDATE_CONFIRM}
-        pending={saving}
-        onConfirm={() => (confirming !== null ? void save(confirming) : undefined)}
-      />
+      <FormFooter save={save} />
     </form>
   )
 }

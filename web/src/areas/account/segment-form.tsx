@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import {
   type RoleSegmentInput,
@@ -9,15 +9,12 @@ import {
 } from '#contract/account/roles.ts'
 import type { FieldDef } from '#contract/engine/resource.ts'
 import { FormField } from '../../engine/form-field.tsx'
+import { FormFooter } from '../../engine/form-footer.tsx'
 import type { FormValues } from '../../engine/form-values.ts'
 import { optionKeys } from '../../engine/resource-api.ts'
-import { UPDATE_CONFIRM } from '../../engine/resource-form.tsx'
+import { fieldIn, useFormSave } from '../../engine/use-form-save.ts'
 import { Alert } from '../../ui/alert.tsx'
-import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
-import { notify } from '../../ui/notify.ts'
-import { Spinner } from '../../ui/spinner.tsx'
+import { Dialog, DialogBody, DialogContent } from '../../ui/dialog.tsx'
 import { accountApi, accountKeys, SEGMENT_OPTIONS_PATH } from './account-api.ts'
 
 export type SegmentFormTarget = { mode: 'add' } | { mode: 'edit'; segment: RoleSegmentItem }
@@ -39,7 +36,6 @@ const FIELDS: readonly FieldDef[] = [
     help: 'Pengguna segmen ini harus memakai verifikasi 2 langkah saat login. Saat diaktifkan, sesi pengguna yang belum memakainya langsung diakhiri.',
   },
 ]
-const KEYS = new Set(FIELDS.map((f) => f.key))
 
 /** "Tambah Segmen" / "Ubah Segmen": code, name, description and the 2-step verification rule. */
 export function SegmentFormDialog({
@@ -87,39 +83,24 @@ function SegmentForm({
       : { code: '', name: '', description: '', require2fa: false },
     shouldFocusError: true,
   })
-  const [serverMessage, setServerMessage] = useState<string | null>(null)
-  const [confirming, setConfirming] = useState<RoleSegmentInput | null>(null)
-  const [saving, setSaving] = useState(false)
-
-  const save = async (input: RoleSegmentInput) => {
-    setSaving(true)
-    setServerMessage(null)
-    const result = editing
-      ? await accountApi.updateSegment(editing.id, input)
-      : await accountApi.addSegment(input)
-    setSaving(false)
-    setConfirming(null)
-    if (result.success) {
-      notify(result.message, 'success')
+  const save = useFormSave({
+    form,
+    fieldOf: fieldIn(FIELDS.map((f) => f.key)),
+    send: (input: RoleSegmentInput) =>
+      editing ? accountApi.updateSegment(editing.id, input) : accountApi.addSegment(input),
+    onSaved: async (result) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: accountKeys.all }),
         queryClient.invalidateQueries({ queryKey: optionKeys.all(SEGMENT_OPTIONS_PATH) }),
       ])
       onClose()
       if (!editing && result.data) onAdded(result.data.id)
-      return
-    }
-    const errors = (result.errors ?? []).filter((e) => KEYS.has(e.field))
-    for (const e of errors) form.setError(e.field, { type: 'server', message: e.message })
-    if (errors[0]) form.setFocus(errors[0].field)
-    setServerMessage(result.message)
-    notify(result.message, 'error')
-  }
+    },
+  })
 
   const onSubmit = form.handleSubmit((values) => {
     const input = roleSegmentInputSchema.parse(values)
-    if (editing) setConfirming(input)
-    else return save(input)
+    return editing ? save.ask(input) : save.run(input)
   })
 
   return (
@@ -130,7 +111,7 @@ function SegmentForm({
       aria-label={editing ? 'Ubah segmen' : 'Tambah segmen'}
     >
       <DialogBody className="flex flex-col gap-4">
-        {serverMessage ? <Alert variant="error">{serverMessage}</Alert> : null}
+        {save.message ? <Alert variant="error">{save.message}</Alert> : null}
         {editing ? null : (
           <p className="text-sm text-muted-foreground">
             Segmen baru belum memiliki fitur: setelah disimpan, daftar fiturnya terbuka untuk diatur.
@@ -151,24 +132,7 @@ function SegmentForm({
           ))}
         </div>
       </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={saving}>
-            Batal
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving || form.formState.isSubmitting}>
-          {saving ? <Spinner /> : null}
-          Simpan
-        </Button>
-      </DialogFooter>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        message={UPDATE_CONFIRM}
-        pending={saving}
-        onConfirm={() => (confirming ? void save(confirming) : undefined)}
-      />
+      <FormFooter save={save} submitDisabled={form.formState.isSubmitting} />
     </form>
   )
 }

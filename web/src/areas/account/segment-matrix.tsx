@@ -1,20 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Undo2 } from 'lucide-react'
-import { useEffect, useId, useMemo, useState } from 'react'
-import { useBlocker } from 'react-router'
+import { useId, useMemo, useState } from 'react'
 import type { RoleTaskMatrix } from '#contract/account/roles.ts'
 import { formatNumber } from '#contract/format.ts'
 import { useProfile } from '../../api/use-session.ts'
+import { FormFooter, UPDATE_CONFIRM } from '../../engine/form-footer.tsx'
 import { ListError } from '../../engine/list-states.tsx'
-import { UPDATE_CONFIRM } from '../../engine/resource-form.tsx'
 import { SearchBox } from '../../engine/search-box.tsx'
+import { useFormSave } from '../../engine/use-form-save.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { Checkbox } from '../../ui/checkbox.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { PageSpinner } from '../../ui/spinner.tsx'
 import { accountApi, accountKeys } from './account-api.ts'
@@ -84,8 +82,6 @@ function MatrixEditor({ matrix }: { matrix: RoleTaskMatrix }) {
   const [original, setOriginal] = useState<ReadonlySet<string>>(() => new Set(matrix.granted))
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(matrix.granted))
   const [search, setSearch] = useState('')
-  const [confirming, setConfirming] = useState(false)
-  const [saving, setSaving] = useState(false)
 
   const own = matrix.segment.code === profile.roleSegmentCode
   const held = useMemo(
@@ -98,19 +94,6 @@ function MatrixEditor({ matrix }: { matrix: RoleTaskMatrix }) {
   const groups = useMemo(() => filterGroups(matrix.groups, search), [matrix.groups, search])
   const total = matrix.groups.reduce((n, g) => n + g.features.length, 0)
 
-  // Unsaved changes: leaving the editor (a link, back, another segment) asks first; so does the browser.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  )
-  useEffect(() => {
-    if (!dirty) return
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
-
   const toggle = (name: string, on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev)
@@ -119,20 +102,17 @@ function MatrixEditor({ matrix }: { matrix: RoleTaskMatrix }) {
       return next
     })
 
-  const save = async () => {
-    setSaving(true)
-    const result = await accountApi.saveMatrix(matrix.segment.id, [...selected].sort())
-    setSaving(false)
-    setConfirming(false)
-    notify(result.message, result.success ? 'success' : 'error')
-    if (result.success && result.data) {
+  const save = useFormSave({
+    send: (features: string[]) => accountApi.saveMatrix(matrix.segment.id, features),
+    onSaved: async (result) => {
+      if (!result.data) return
       const granted = new Set(result.data.granted)
       setOriginal(granted)
       setSelected(granted)
       queryClient.setQueryData(accountKeys.matrix(matrix.segment.id), result.data)
       await queryClient.invalidateQueries({ queryKey: ['account', 'segments'] })
-    }
-  }
+    },
+  })
 
   return (
     <>
@@ -175,49 +155,35 @@ function MatrixEditor({ matrix }: { matrix: RoleTaskMatrix }) {
             ))
           )}
         </div>
-        <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-b-lg border-t border-border bg-card px-3 py-3">
-          {dirty ? (
-            <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
-              Belum disimpan: {changes.added.length} ditambah, {changes.removed.length} dicabut.
-            </p>
-          ) : null}
-          <Button
-            variant="outline"
-            disabled={!dirty || saving}
-            onClick={() => setSelected(new Set(original))}
-          >
-            <Undo2 aria-hidden="true" className="size-4" />
-            Batalkan perubahan
-          </Button>
-          <Button disabled={!dirty || saving || own} onClick={() => setConfirming(true)}>
-            Simpan fitur
-          </Button>
-        </div>
+        <FormFooter
+          className="sticky bottom-0 rounded-b-lg bg-card px-3 py-3 sm:px-3"
+          save={save}
+          note={
+            dirty ? (
+              <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
+                Belum disimpan: {changes.added.length} ditambah, {changes.removed.length} dicabut.
+              </p>
+            ) : null
+          }
+          cancelLabel="Batalkan perubahan"
+          cancelIcon={<Undo2 aria-hidden="true" className="size-4" />}
+          cancelDisabled={!dirty}
+          onCancel={() => setSelected(new Set(original))}
+          submitLabel="Simpan fitur"
+          submitDisabled={!dirty || own}
+          onSubmit={() => save.ask([...selected].sort())}
+          confirmMessage={
+            <>
+              {UPDATE_CONFIRM}
+              <span className="mt-2 block text-muted-foreground">
+                Segmen {matrix.segment.name}: {changes.added.length} fitur ditambah, {changes.removed.length}{' '}
+                dicabut. Berlaku pada permintaan berikutnya setiap pengguna segmen ini.
+              </span>
+            </>
+          }
+          leave={{ when: dirty, message: LEAVE_CONFIRM }}
+        />
       </Card>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => (open ? undefined : setConfirming(false))}
-        message={
-          <>
-            {UPDATE_CONFIRM}
-            <span className="mt-2 block text-muted-foreground">
-              Segmen {matrix.segment.name}: {changes.added.length} fitur ditambah, {changes.removed.length}{' '}
-              dicabut. Berlaku pada permintaan berikutnya setiap pengguna segmen ini.
-            </span>
-          </>
-        }
-        pending={saving}
-        onConfirm={() => void save()}
-      />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => (open ? undefined : blocker.reset?.())}
-        title="Perubahan belum disimpan"
-        message={LEAVE_CONFIRM}
-        confirmLabel="Tinggalkan"
-        tone="danger"
-        onConfirm={() => blocker.proceed?.()}
-      />
     </>
   )
 }

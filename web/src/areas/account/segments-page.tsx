@@ -1,35 +1,23 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Eye, ListChecks, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Eye, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import type { RoleSegmentItem } from '#contract/account/roles.ts'
 import { formatNumber } from '#contract/format.ts'
 import { useProfile } from '../../api/use-session.ts'
-import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
-import {
-  hasActiveFilters,
-  type ListShape,
-  pageCount,
-  toggleSort,
-  toListRequest,
-} from '../../engine/list-state.ts'
-import { ListEmpty, listPlaceholder } from '../../engine/list-states.tsx'
-import { ListToolbar } from '../../engine/list-toolbar.tsx'
-import { ListPagination } from '../../engine/pagination.tsx'
+import type { TableColumn } from '../../engine/data-table.tsx'
+import { toListRequest } from '../../engine/list-request.ts'
+import type { ListShape, ListState } from '../../engine/list-state.ts'
+import { ListView } from '../../engine/list-view.tsx'
 import { optionKeys } from '../../engine/resource-api.ts'
 import { DELETE_CONFIRM } from '../../engine/resource-list-page.tsx'
-import { SearchBox } from '../../engine/search-box.tsx'
-import { useListState } from '../../engine/use-list-state.ts'
+import { RowMenu } from '../../engine/row-actions.tsx'
+import { useUrlWriter, withParam } from '../../engine/url-writer.ts'
+import { useList } from '../../engine/use-list.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
-import { Card } from '../../ui/card.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../ui/dropdown-menu.tsx'
+import { DropdownMenuItem, DropdownMenuSeparator } from '../../ui/dropdown-menu.tsx'
 import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { accountApi, accountKeys, SEGMENT_OPTIONS_PATH, type SegmentListRequest } from './account-api.ts'
@@ -54,11 +42,18 @@ const SHAPE: ListShape = {
 
 const idParam = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null)
 
+/** The /role-segment/list call takes no filters. */
+const segmentRequest = (state: ListState): SegmentListRequest => {
+  const { filters: _none, ...rest } = toListRequest(state)
+  return rest as SegmentListRequest
+}
+
 /** "Segmentasi Fitur": role segments, and the features each one grants (the permission matrix). */
 export function SegmentsPage() {
-  const { params, setParam } = useListState(SHAPE)
+  const [params] = useSearchParams()
+  const write = useUrlWriter()
   const matrixId = idParam(params.get(MATRIX_PARAM))
-  const open = (id: number | null) => setParam(MATRIX_PARAM, id === null ? null : String(id))
+  const open = (id: number | null) => write(withParam(MATRIX_PARAM, id === null ? null : String(id)))
   return matrixId !== null ? (
     <SegmentMatrix segmentId={matrixId} onClose={() => open(null)} />
   ) : (
@@ -69,26 +64,14 @@ export function SegmentsPage() {
 function SegmentList({ onOpen }: { onOpen: (id: number) => void }) {
   const profile = useProfile()
   const queryClient = useQueryClient()
-  const { state, change } = useListState(SHAPE)
+  const list = useList<RoleSegmentItem, SegmentListRequest>({
+    shape: SHAPE,
+    request: segmentRequest,
+    source: { key: accountKeys.segments, fetch: (request, signal) => accountApi.segments(request, signal) },
+  })
   const [formTarget, setFormTarget] = useState<SegmentFormTarget | null>(null)
   const [deleting, setDeleting] = useState<RoleSegmentItem | null>(null)
   const [running, setRunning] = useState(false)
-
-  const request = useMemo(() => {
-    const { filters: _none, ...rest } = toListRequest(state)
-    return rest as SegmentListRequest
-  }, [state])
-  const list = useQuery({
-    queryKey: accountKeys.segments(request),
-    queryFn: ({ signal }) => accountApi.segments(request, signal),
-    placeholderData: keepPreviousData,
-  })
-  const data = list.data
-
-  useEffect(() => {
-    if (data && data.items.length === 0 && data.total > 0 && state.page > 1 && !list.isPlaceholderData)
-      change({ page: pageCount(data.total, state.pageSize) }, { replace: true })
-  }, [data, state.page, state.pageSize, change, list.isPlaceholderData])
 
   const remove = async () => {
     if (!deleting) return
@@ -158,7 +141,6 @@ function SegmentList({ onOpen }: { onOpen: (id: number) => void }) {
     [profile.roleSegmentCode],
   )
 
-  const filtering = hasActiveFilters(state)
   return (
     <>
       <PageHeader
@@ -172,72 +154,39 @@ function SegmentList({ onOpen }: { onOpen: (id: number) => void }) {
           </Button>
         }
       />
-      <Card className="min-w-0">
-        <ListToolbar label="Pencarian segmen">
-          <SearchBox
-            value={state.search}
-            placeholder="Cari kode atau nama segmen…"
-            label="Cari segmen"
-            onChange={(search) => change({ search }, { replace: true })}
-          />
-        </ListToolbar>
-        <DataTable<RoleSegmentItem>
-          caption={pageTitleOf(HREF)}
-          columns={columns}
-          rows={data?.items ?? []}
-          rowKey={(s) => s.id}
-          sort={{ key: state.sort, dir: state.dir }}
-          onSort={(key) => change(toggleSort(SHAPE, state, key))}
-          rowActions={(s) => {
-            const own = s.code === profile.roleSegmentCode
-            return (
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="size-8 px-0"
-                    aria-label={`Aksi untuk ${s.name}`}
-                  >
-                    <MoreHorizontal aria-hidden="true" className="size-4" />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent className="w-52">
-                  <DropdownMenuItem onSelect={() => onOpen(s.id)}>
-                    {own ? <Eye aria-hidden="true" /> : <ListChecks aria-hidden="true" />}
-                    {own ? 'Lihat fitur' : 'Atur fitur'}
+      <ListView<RoleSegmentItem>
+        list={list}
+        caption={pageTitleOf(HREF)}
+        columns={columns}
+        rowKey={(s) => s.id}
+        search={{ placeholder: 'Cari kode atau nama segmen…', label: 'Cari segmen' }}
+        toolbarLabel="Pencarian segmen"
+        rowActions={(s) => {
+          const own = s.code === profile.roleSegmentCode
+          return (
+            <RowMenu label={`Aksi untuk ${s.name}`}>
+              <DropdownMenuItem onSelect={() => onOpen(s.id)}>
+                {own ? <Eye aria-hidden="true" /> : <ListChecks aria-hidden="true" />}
+                {own ? 'Lihat fitur' : 'Atur fitur'}
+              </DropdownMenuItem>
+              {own ? null : (
+                <>
+                  <DropdownMenuItem onSelect={() => setFormTarget({ mode: 'edit', segment: s })}>
+                    <Pencil aria-hidden="true" />
+                    Ubah
                   </DropdownMenuItem>
-                  {own ? null : (
-                    <>
-                      <DropdownMenuItem onSelect={() => setFormTarget({ mode: 'edit', segment: s })}>
-                        <Pencil aria-hidden="true" />
-                        Ubah
-                      </DropdownMenuItem>
-                      <DropdownMenuSeparator />
-                      <DropdownMenuItem className="text-destructive" onSelect={() => setDeleting(s)}>
-                        <Trash2 aria-hidden="true" />
-                        Hapus
-                      </DropdownMenuItem>
-                    </>
-                  )}
-                </DropdownMenuContent>
-              </DropdownMenu>
-            )
-          }}
-          loading={!data && !list.isError}
-          busy={list.isFetching}
-          placeholder={listPlaceholder(
-            list,
-            <ListEmpty
-              filtering={filtering}
-              onReset={() => change({ search: '' })}
-              hint="Tambahkan segmen pertama."
-            />,
-          )}
-          skeletonRows={Math.min(state.pageSize, 10)}
-        />
-        <ListPagination state={state} total={data?.total} change={change} />
-      </Card>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem className="text-destructive" onSelect={() => setDeleting(s)}>
+                    <Trash2 aria-hidden="true" />
+                    Hapus
+                  </DropdownMenuItem>
+                </>
+              )}
+            </RowMenu>
+          )
+        }}
+        empty={{ hint: 'Tambahkan segmen pertama.' }}
+      />
       <SegmentFormDialog target={formTarget} onClose={() => setFormTarget(null)} onAdded={onOpen} />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,24 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form'
-import type { UserItem, UserUpdateRequest } from '#contract/account/users.ts'
+import type { UserAddRequest, UserItem, UserUpdateRequest } from '#contract/account/users.ts'
 import { resourceByName } from '#contract/areas.ts'
 import { USER_TYPE_LEVELS, type UserTypeLevel } from '#contract/auth/schemas.ts'
 import type { FieldDef } from '#contract/engine/resource.ts'
-import type { CallResult } from '#contract/envelope.ts'
 import { useProfile } from '../../api/use-session.ts'
 import { FormField } from '../../engine/form-field.tsx'
+import { FormFooter } from '../../engine/form-footer.tsx'
+import { FormSection } from '../../engine/form-section.tsx'
 import type { FormValues } from '../../engine/form-values.ts'
-import { UPDATE_CONFIRM } from '../../engine/resource-form.tsx'
 import { CodeRefSelect } from '../../engine/select-inputs.tsx'
+import { useFormSave } from '../../engine/use-form-save.ts'
 import { Alert } from '../../ui/alert.tsx'
-import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
+import { Dialog, DialogBody, DialogContent } from '../../ui/dialog.tsx'
 import { FieldError, Label } from '../../ui/label.tsx'
 import { notify } from '../../ui/notify.ts'
-import { Spinner } from '../../ui/spinner.tsx'
 import { accountApi, accountKeys, PARTNER_OPTIONS_PATH, SEGMENT_OPTIONS_PATH } from './account-api.ts'
 import { LEVEL_LABELS } from './labels.ts'
 import {
@@ -89,9 +87,16 @@ function UserForm({ target, onClose }: { target: UserFormTarget; onClose: () => 
     defaultValues: editing ? userDefaults(editing) : newUserDefaults(profile),
     shouldFocusError: true,
   })
-  const [serverMessage, setServerMessage] = useState<string | null>(null)
-  const [confirming, setConfirming] = useState<UserUpdateRequest | null>(null)
-  const [saving, setSaving] = useState(false)
+  const save = useFormSave({
+    form,
+    fieldOf: formFieldOf,
+    send: (p: { add: UserAddRequest } | { update: UserUpdateRequest }) =>
+      'add' in p ? accountApi.addUser(p.add) : accountApi.updateUser(p.update),
+    onSaved: async () => {
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all })
+      onClose()
+    },
+  })
 
   const watchedLevel = useWatch({ control: form.control, name: 'userTypeLevel' })
   const level = USER_TYPE_LEVELS.find((l) => l === watchedLevel)
@@ -125,40 +130,16 @@ function UserForm({ target, onClose }: { target: UserFormTarget; onClose: () => 
       ? editing.userTypeValueName
       : undefined
 
-  const save = async (run: () => Promise<CallResult<unknown>>) => {
-    setSaving(true)
-    setServerMessage(null)
-    const result = await run()
-    setSaving(false)
-    setConfirming(null)
-    if (result.success) {
-      notify(result.message, 'success')
-      await queryClient.invalidateQueries({ queryKey: accountKeys.all })
-      onClose()
-      return
-    }
-    let focused = false
-    for (const e of result.errors ?? []) {
-      const field = formFieldOf(e.field)
-      if (!field) continue
-      form.setError(field, { type: 'server', message: e.message })
-      if (!focused) form.setFocus(field)
-      focused = true
-    }
-    setServerMessage(result.message)
-    notify(result.message, 'error')
-  }
-
   const onSubmit = form.handleSubmit((raw) => {
     const v = userFormSchema.parse(raw)
-    if (!editing) return save(() => accountApi.addUser(toAddRequest(v)))
-    const req = toUpdateRequest(editing, v)
-    if (!hasChanges(req)) {
+    if (!editing) return save.run({ add: toAddRequest(v) })
+    const update = toUpdateRequest(editing, v)
+    if (!hasChanges(update)) {
       notify('Tidak ada perubahan untuk disimpan.', 'info')
       onClose()
       return
     }
-    setConfirming(req)
+    save.ask({ update })
   })
 
   const onUserChange = (key: string) => {
@@ -168,6 +149,19 @@ function UserForm({ target, onClose }: { target: UserFormTarget; onClose: () => 
     }
   }
 
+  const renderField = (field: FieldDef, disabled: boolean) => (
+    <FormField
+      key={field.key}
+      def={{ input: userFormSchema }}
+      field={field}
+      fields={fields}
+      control={form.control}
+      mode={mode}
+      formId={formId}
+      onUserChange={onUserChange}
+      disabled={disabled}
+    />
+  )
   const valueId = `${formId}-userTypeValue`
   const sharingId = `${formId}-sharingFeePartnerCode`
   return (
@@ -178,153 +172,99 @@ function UserForm({ target, onClose }: { target: UserFormTarget; onClose: () => 
       aria-label={editing ? 'Ubah pengguna' : 'Tambah pengguna'}
     >
       <DialogBody className="flex flex-col gap-6">
-        {serverMessage ? <Alert variant="error">{serverMessage}</Alert> : null}
+        {save.message ? <Alert variant="error">{save.message}</Alert> : null}
         {editing ? null : (
           <p className="text-sm text-muted-foreground">
             Akun dibuat tanpa password: pengguna menerima email berisi tautan untuk menyetel passwordnya
             sendiri.
           </p>
         )}
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
-            Akun
-          </legend>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {ACCOUNT_FIELDS.map((field) => (
-              <FormField
-                key={field.key}
-                def={{ input: userFormSchema }}
-                field={field}
-                fields={fields}
-                control={form.control}
-                mode={mode}
-                formId={formId}
-                onUserChange={onUserChange}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
-            Hak Akses
-          </legend>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {scopeFields.map((field) => (
-              <FormField
-                key={field.key}
-                def={{ input: userFormSchema }}
-                field={field}
-                fields={fields}
-                control={form.control}
-                mode={mode}
-                formId={formId}
-                onUserChange={onUserChange}
-                disabled={self}
-              />
-            ))}
-            {level === undefined ? null : level === 'ALL' ? (
-              <p className="self-end text-sm text-muted-foreground sm:col-span-2">
-                Pengguna dengan cakupan Semua dapat melihat seluruh data.
-              </p>
-            ) : (
-              <Controller
-                control={form.control}
-                name="userTypeValue"
-                render={({ field: f, fieldState }) => {
-                  const message = fieldState.error?.message
-                  return (
-                    <div className="flex flex-col gap-1.5">
-                      <Label htmlFor={valueId} id={`${valueId}-label`}>
-                        {LEVEL_LABELS[level]}
-                      </Label>
-                      <CodeRefSelect
-                        key={level}
-                        id={valueId}
-                        labelId={`${valueId}-label`}
-                        label={LEVEL_LABELS[level]}
-                        apiPath={SCOPE_SOURCE[level]}
-                        value={typeof f.value === 'string' ? f.value : ''}
-                        valueName={knownName(typeof f.value === 'string' ? f.value : '')}
-                        onChange={(code) => {
-                          const sharing = form.getValues('sharingFeePartnerCode')
-                          if (sharing === f.value) form.setValue('sharingFeePartnerCode', '')
-                          f.onChange(code)
-                        }}
-                        onBlur={f.onBlur}
-                        buttonRef={f.ref}
-                        invalid={Boolean(message)}
-                        describedBy={message ? `${valueId}-error` : undefined}
-                        disabled={self}
-                        placeholder={`Pilih ${LEVEL_LABELS[level].toLowerCase()}`}
-                      />
-                      <FieldError id={`${valueId}-error`} message={message} />
-                    </div>
-                  )
-                }}
-              />
-            )}
-            {level === 'PARTNER' ? (
-              <Controller
-                control={form.control}
-                name="sharingFeePartnerCode"
-                render={({ field: f, fieldState }) => {
-                  const message = fieldState.error?.message
-                  const code = typeof f.value === 'string' ? f.value : ''
-                  return (
-                    <div className="flex flex-col gap-1.5">
-                      <Label htmlFor={sharingId} id={`${sharingId}-label`}>
-                        Partner Sharing Fee
-                      </Label>
-                      <CodeRefSelect
-                        id={sharingId}
-                        labelId={`${sharingId}-label`}
-                        label="Partner Sharing Fee"
-                        apiPath={PARTNER_OPTIONS_PATH}
-                        value={code}
-                        valueName={code === value ? knownName(code) : undefined}
-                        onChange={f.onChange}
-                        onBlur={f.onBlur}
-                        buttonRef={f.ref}
-                        clearable
-                        invalid={Boolean(message)}
-                        describedBy={`${sharingId}-help${message ? ` ${sharingId}-error` : ''}`}
-                        disabled={self}
-                        placeholder="Sama dengan partner"
-                      />
-                      <p id={`${sharingId}-help`} className="text-xs text-muted-foreground">
-                        Partner yang sharing fee-nya dapat dilihat pengguna. Kosongkan untuk memakai partner
-                        di atas.
-                      </p>
-                      <FieldError id={`${sharingId}-error`} message={message} />
-                    </div>
-                  )
-                }}
-              />
-            ) : null}
-          </div>
-        </fieldset>
+        <FormSection title="Akun">{ACCOUNT_FIELDS.map((field) => renderField(field, false))}</FormSection>
+        <FormSection title="Hak Akses">
+          {/* One's own access is not changed here. */}
+          {scopeFields.map((field) => renderField(field, self))}
+          {level === undefined ? null : level === 'ALL' ? (
+            <p className="self-end text-sm text-muted-foreground sm:col-span-2">
+              Pengguna dengan cakupan Semua dapat melihat seluruh data.
+            </p>
+          ) : (
+            <Controller
+              control={form.control}
+              name="userTypeValue"
+              render={({ field: f, fieldState }) => {
+                const message = fieldState.error?.message
+                return (
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor={valueId} id={`${valueId}-label`}>
+                      {LEVEL_LABELS[level]}
+                    </Label>
+                    <CodeRefSelect
+                      key={level}
+                      id={valueId}
+                      labelId={`${valueId}-label`}
+                      label={LEVEL_LABELS[level]}
+                      apiPath={SCOPE_SOURCE[level]}
+                      value={typeof f.value === 'string' ? f.value : ''}
+                      valueName={knownName(typeof f.value === 'string' ? f.value : '')}
+                      onChange={(code) => {
+                        const sharing = form.getValues('sharingFeePartnerCode')
+                        if (sharing === f.value) form.setValue('sharingFeePartnerCode', '')
+                        f.onChange(code)
+                      }}
+                      onBlur={f.onBlur}
+                      buttonRef={f.ref}
+                      invalid={Boolean(message)}
+                      describedBy={message ? `${valueId}-error` : undefined}
+                      disabled={self}
+                      placeholder={`Pilih ${LEVEL_LABELS[level].toLowerCase()}`}
+                    />
+                    <FieldError id={`${valueId}-error`} message={message} />
+                  </div>
+                )
+              }}
+            />
+          )}
+          {level === 'PARTNER' ? (
+            <Controller
+              control={form.control}
+              name="sharingFeePartnerCode"
+              render={({ field: f, fieldState }) => {
+                const message = fieldState.error?.message
+                const code = typeof f.value === 'string' ? f.value : ''
+                return (
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor={sharingId} id={`${sharingId}-label`}>
+                      Partner Sharing Fee
+                    </Label>
+                    <CodeRefSelect
+                      id={sharingId}
+                      labelId={`${sharingId}-label`}
+                      label="Partner Sharing Fee"
+                      apiPath={PARTNER_OPTIONS_PATH}
+                      value={code}
+                      valueName={code === value ? knownName(code) : undefined}
+                      onChange={f.onChange}
+                      onBlur={f.onBlur}
+                      buttonRef={f.ref}
+                      clearable
+                      invalid={Boolean(message)}
+                      describedBy={`${sharingId}-help${message ? ` ${sharingId}-error` : ''}`}
+                      disabled={self}
+                      placeholder="Sama dengan partner"
+                    />
+                    <p id={`${sharingId}-help`} className="text-xs text-muted-foreground">
+                      Partner yang sharing fee-nya dapat dilihat pengguna. Kosongkan untuk memakai partner di
+                      atas.
+                    </p>
+                    <FieldError id={`${sharingId}-error`} message={message} />
+                  </div>
+                )
+              }}
+            />
+          ) : null}
+        </FormSection>
       </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={saving}>
-            Batal
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving || form.formState.isSubmitting}>
-          {saving ? <Spinner /> : null}
-          Simpan
-        </Button>
-      </DialogFooter>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        message={UPDATE_CONFIRM}
-        pending={saving}
-        onConfirm={() => {
-          const req = confirming
-          if (req) void save(() => accountApi.updateUser(req))
-        }}
-      />
+      <FormFooter save={save} submitDisabled={form.formState.isSubmitting} />
     </form>
   )
 }

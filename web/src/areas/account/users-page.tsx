@@ -1,52 +1,26 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  KeyRound,
-  MailCheck,
-  MoreHorizontal,
-  Pencil,
-  Plus,
-  Power,
-  PowerOff,
-  ShieldOff,
-  Trash2,
-} from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import { USER_STATUSES, type UserItem } from '#contract/account/users.ts'
 import { USER_TYPE_LEVELS } from '#contract/auth/schemas.ts'
 import type { CallResult } from '#contract/envelope.ts'
 import { formatDateTime } from '#contract/format.ts'
 import { useProfile } from '../../api/use-session.ts'
-import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
-import {
-  CLEARED_FILTERS,
-  hasActiveFilters,
-  type ListShape,
-  pageCount,
-  toggleSort,
-  toListRequest,
-} from '../../engine/list-state.ts'
-import { ListEmpty, listPlaceholder } from '../../engine/list-states.tsx'
-import { ListFilters, ListToolbar } from '../../engine/list-toolbar.tsx'
-import { ListPagination } from '../../engine/pagination.tsx'
+import type { TableColumn } from '../../engine/data-table.tsx'
+import { toListRequest } from '../../engine/list-request.ts'
+import type { ListShape } from '../../engine/list-state.ts'
+import { ListView } from '../../engine/list-view.tsx'
 import { DELETE_CONFIRM } from '../../engine/resource-list-page.tsx'
-import { SearchBox } from '../../engine/search-box.tsx'
-import { useListState } from '../../engine/use-list-state.ts'
+import { useList } from '../../engine/use-list.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
-import { Card } from '../../ui/card.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../ui/dropdown-menu.tsx'
 import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { accountApi, accountKeys, SEGMENT_OPTIONS_PATH, type UserListRequest } from './account-api.ts'
 import { isLocked, LEVEL_LABELS, STATUS_LABELS, scopeText } from './labels.ts'
 import { crumbsOf, pageTitleOf } from './list-parts.tsx'
+import { type UserActionKind, UserActions } from './user-actions.tsx'
 import { UserFormDialog, type UserFormTarget } from './user-form.tsx'
 
 const HREF = '/dashboard/user'
@@ -87,7 +61,7 @@ export const resetConfirm = (email: string) =>
 export const RESET_2FA_CONFIRM =
   'Apakah Anda yakin ingin mereset verifikasi 2 langkah akun ini? Autentikator dan kode pemulihannya dihapus, semua sesinya diakhiri, dan pengguna mendaftar ulang saat login berikutnya bila segmennya mewajibkannya.'
 
-type Pending = { kind: 'deactivate' | 'activate' | 'reset' | 'reset2fa' | 'delete'; user: UserItem } | null
+type Pending = { kind: UserActionKind; user: UserItem } | null
 
 function StatusCell({ user }: { user: UserItem }) {
   return (
@@ -104,25 +78,15 @@ function StatusCell({ user }: { user: UserItem }) {
 export function UsersPage() {
   const profile = useProfile()
   const queryClient = useQueryClient()
-  const { state, change } = useListState(SHAPE)
+  const list = useList<UserItem, UserListRequest>({
+    shape: SHAPE,
+    request: (state) => toListRequest(state) as UserListRequest,
+    source: { key: accountKeys.users, fetch: (request, signal) => accountApi.users(request, signal) },
+  })
   const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null)
   const [pending, setPending] = useState<Pending>(null)
   const [running, setRunning] = useState(false)
   const [sending, setSending] = useState<string | null>(null)
-
-  const request = useMemo(() => toListRequest(state) as UserListRequest, [state])
-  const list = useQuery({
-    queryKey: accountKeys.users(request),
-    queryFn: ({ signal }) => accountApi.users(request, signal),
-    placeholderData: keepPreviousData,
-  })
-  const data = list.data
-
-  // A page past the end (accounts deleted, a stale link) moves to the last page.
-  useEffect(() => {
-    if (data && data.items.length === 0 && data.total > 0 && state.page > 1 && !list.isPlaceholderData)
-      change({ page: pageCount(data.total, state.pageSize) }, { replace: true })
-  }, [data, state.page, state.pageSize, change, list.isPlaceholderData])
 
   const finish = async (result: CallResult<unknown>) => {
     notify(result.message, result.success ? 'success' : 'error')
@@ -209,8 +173,6 @@ export function UsersPage() {
     [profile.username],
   )
 
-  const filtering = hasActiveFilters(state)
-  const resetFilters = () => change(CLEARED_FILTERS)
   return (
     <>
       <PageHeader
@@ -224,43 +186,24 @@ export function UsersPage() {
           </Button>
         }
       />
-      <Card className="min-w-0">
-        <ListToolbar filtering={filtering} onReset={resetFilters}>
-          <SearchBox
-            value={state.search}
-            placeholder="Cari username, nama atau email…"
-            label="Cari pengguna dashboard"
-            onChange={(search) => change({ search }, { replace: true })}
+      <ListView<UserItem>
+        list={list}
+        caption={pageTitleOf(HREF)}
+        columns={columns}
+        rowKey={(u) => u.id}
+        search={{ placeholder: 'Cari username, nama atau email…', label: 'Cari pengguna dashboard' }}
+        rowActions={(user) => (
+          <UserActions
+            user={user}
+            self={user.username === profile.username}
+            sending={sending === user.id}
+            onEdit={() => setFormTarget({ mode: 'edit', user })}
+            onVerify={() => void sendVerification(user)}
+            onPending={(kind) => setPending({ kind, user })}
           />
-          <ListFilters shape={SHAPE} state={state} change={change} />
-        </ListToolbar>
-        <DataTable<UserItem>
-          caption={pageTitleOf(HREF)}
-          columns={columns}
-          rows={data?.items ?? []}
-          rowKey={(u) => u.id}
-          sort={{ key: state.sort, dir: state.dir }}
-          onSort={(key) => change(toggleSort(SHAPE, state, key))}
-          rowActions={(user) => (
-            <UserActions
-              user={user}
-              self={user.username === profile.username}
-              sending={sending === user.id}
-              onEdit={() => setFormTarget({ mode: 'edit', user })}
-              onVerify={() => void sendVerification(user)}
-              onPending={(kind) => setPending({ kind, user })}
-            />
-          )}
-          loading={!data && !list.isError}
-          busy={list.isFetching}
-          placeholder={listPlaceholder(
-            list,
-            <ListEmpty filtering={filtering} onReset={resetFilters} hint="Tambahkan pengguna pertama." />,
-          )}
-          skeletonRows={Math.min(state.pageSize, 10)}
-        />
-        <ListPagination state={state} total={data?.total} change={change} />
-      </Card>
+        )}
+        empty={{ hint: 'Tambahkan pengguna pertama.' }}
+      />
 
       <UserFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <ConfirmDialog
@@ -283,80 +226,5 @@ export function UsersPage() {
         onConfirm={() => void runPending()}
       />
     </>
-  )
-}
-
-/**
- * "Aksi" of one account. One's own account is not deactivated, deleted or reset from here (the server
- * refuses the first two; one's own password is changed on the "Ubah Password" page).
- */
-function UserActions({
-  user,
-  self,
-  sending,
-  onEdit,
-  onVerify,
-  onPending,
-}: {
-  user: UserItem
-  self: boolean
-  sending: boolean
-  onEdit: () => void
-  onVerify: () => void
-  onPending: (kind: NonNullable<Pending>['kind']) => void
-}) {
-  const active = user.status === 'ACTIVE'
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="size-8 px-0" aria-label={`Aksi untuk ${user.username}`}>
-          <MoreHorizontal aria-hidden="true" className="size-4" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
-        <DropdownMenuItem onSelect={onEdit}>
-          <Pencil aria-hidden="true" />
-          Ubah
-        </DropdownMenuItem>
-        {!user.emailVerifiedAt && active ? (
-          <DropdownMenuItem disabled={sending} onSelect={onVerify}>
-            <MailCheck aria-hidden="true" />
-            Kirim ulang verifikasi email
-          </DropdownMenuItem>
-        ) : null}
-        {active && !self ? (
-          <DropdownMenuItem onSelect={() => onPending('reset')}>
-            <KeyRound aria-hidden="true" />
-            Atur ulang password
-          </DropdownMenuItem>
-        ) : null}
-        {user.twoFactorEnabled && !self ? (
-          <DropdownMenuItem onSelect={() => onPending('reset2fa')}>
-            <ShieldOff aria-hidden="true" />
-            Reset verifikasi 2 langkah
-          </DropdownMenuItem>
-        ) : null}
-        {self ? null : active ? (
-          <DropdownMenuItem className="text-destructive" onSelect={() => onPending('deactivate')}>
-            <PowerOff aria-hidden="true" />
-            Nonaktifkan
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem onSelect={() => onPending('activate')}>
-            <Power aria-hidden="true" />
-            Aktifkan kembali
-          </DropdownMenuItem>
-        )}
-        {self ? null : (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-destructive" onSelect={() => onPending('delete')}>
-              <Trash2 aria-hidden="true" />
-              Hapus
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
   )
 }

@@ -11,11 +11,11 @@ import { Button } from '../../ui/button.tsx'
 import { useDocumentTitle } from '../../ui/document-title.ts'
 import { Input } from '../../ui/input.tsx'
 import { FieldError, Label } from '../../ui/label.tsx'
+import { PasswordField } from '../../ui/password-input.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { AuthCard } from './auth-card.tsx'
 import { autoLoginOnce } from './auto-login-once.ts'
 import { type AutoLoginParams, readAutoLoginParams } from './auto-login-params.ts'
-import { PasswordInput } from './password-input.tsx'
 import { EnrolStep, type SecondStep, VerifyCodeStep } from './two-factor-steps.tsx'
 import { useTimeout } from './use-timeout.ts'
 
@@ -181,28 +181,24 @@ function LoginForm({
         />
         <FieldError id={`${ids.username}-error`} message={errors.username?.message} />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={ids.password}>Password</Label>
-          {redirectMode ? null : (
+      <PasswordField
+        id={ids.password}
+        label="Password"
+        labelAside={
+          redirectMode ? null : (
             <Link
               to="/login/forgot-password"
               className="rounded text-xs text-primary-strong underline-offset-4 hover:underline focus-ring"
             >
               Lupa password?
             </Link>
-          )}
-        </div>
-        <PasswordInput
-          id={ids.password}
-          autoComplete="current-password"
-          disabled={locked}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${ids.password}-error` : undefined}
-          {...form.register('password')}
-        />
-        <FieldError id={`${ids.password}-error`} message={errors.password?.message} />
-      </div>
+          )
+        }
+        autoComplete="current-password"
+        disabled={locked}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       {notice ? <Alert variant={notice.kind}>{notice.text}</Alert> : null}
       <Button type="submit" disabled={locked} className="w-full">
         {busy ? <Spinner /> : null}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation } from 'react-router'
 import { PASSWORD_MIN_LENGTH } from '#contract/auth/schemas.ts'
@@ -7,11 +7,10 @@ import { setPassword } from '../../api/auth.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button, buttonVariants } from '../../ui/button.tsx'
 import { useDocumentTitle } from '../../ui/document-title.ts'
-import { FieldError, Label } from '../../ui/label.tsx'
+import { NewPasswordFields } from '../../ui/password-input.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { AuthCard } from './auth-card.tsx'
 import { BackToLogin } from './forgot-password-page.tsx'
-import { PasswordInput } from './password-input.tsx'
 import { type ResetPasswordValues, readResetLink, resetPasswordFormSchema } from './reset-password-schema.ts'
 
 /** /login/reset-password?email=..&token=..: choose a new password from the link sent by e-mail. */
@@ -37,7 +36,6 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ email, token }: { email: string; token: string }) {
-  const ids = { password: useId(), confirm: useId() }
   const [done, setDone] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const form = useForm<ResetPasswordValues>({
@@ -69,33 +67,12 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
       <p className="text-sm text-muted-foreground">
         Akun: <span className="font-medium text-foreground break-all">{email}</span>
       </p>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.password}>Password baru</Label>
-        <PasswordInput
-          id={ids.password}
-          autoComplete="new-password"
-          disabled={isSubmitting}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={`${ids.password}-hint${errors.password ? ` ${ids.password}-error` : ''}`}
-          {...form.register('password')}
-        />
-        <p id={`${ids.password}-hint`} className="text-xs text-muted-foreground">
-          Minimal {PASSWORD_MIN_LENGTH} karakter, bukan username Anda dan bukan password yang umum dipakai.
-        </p>
-        <FieldError id={`${ids.password}-error`} message={errors.password?.message} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.confirm}>Konfirmasi password baru</Label>
-        <PasswordInput
-          id={ids.confirm}
-          autoComplete="new-password"
-          disabled={isSubmitting}
-          aria-invalid={errors.confirm ? true : undefined}
-          aria-describedby={errors.confirm ? `${ids.confirm}-error` : undefined}
-          {...form.register('confirm')}
-        />
-        <FieldError id={`${ids.confirm}-error`} message={errors.confirm?.message} />
-      </div>
+      <NewPasswordFields
+        rule={`Minimal ${PASSWORD_MIN_LENGTH} karakter, bukan username Anda dan bukan password yang umum dipakai.`}
+        disabled={isSubmitting}
+        password={{ ...form.register('password'), error: errors.password?.message }}
+        confirm={{ ...form.register('confirm'), error: errors.confirm?.message }}
+      />
       {error ? <Alert variant="error">{error}</Alert> : null}
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? <Spinner /> : null}

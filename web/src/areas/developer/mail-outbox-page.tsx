@@ -1,19 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { type MailOutboxItem, mailOutboxList } from '#contract/developer/mail-outbox.ts'
 import { formatDateTime } from '#contract/format.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
-import { DataTable, type TableColumn } from '../../engine/data-table.tsx'
+import type { TableColumn } from '../../engine/data-table.tsx'
+import { toPageRequest } from '../../engine/list-request.ts'
 import type { ListShape } from '../../engine/list-state.ts'
-import { listPlaceholder, NO_MATCH } from '../../engine/list-states.tsx'
-import { ListToolbar } from '../../engine/list-toolbar.tsx'
-import { ListPagination } from '../../engine/pagination.tsx'
+import { ListView } from '../../engine/list-view.tsx'
 import { dataOf } from '../../engine/resource-api.ts'
-import { SearchBox } from '../../engine/search-box.tsx'
-import { useListState } from '../../engine/use-list-state.ts'
+import { useList } from '../../engine/use-list.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
-import { Card } from '../../ui/card.tsx'
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { splitLinks } from './linkify.ts'
@@ -29,18 +25,15 @@ function MailStatus({ mail }: { mail: MailOutboxItem }) {
 
 /** "Kotak Surat Keluar": every mail the product sent (or kept, without SMTP), with its body. */
 export function MailOutboxPage() {
-  const { state, change } = useListState(SHAPE)
-  const [open, setOpen] = useState<MailOutboxItem | null>(null)
-  const request = {
-    page: state.page,
-    pageSize: state.pageSize,
-    ...(state.search ? { search: state.search } : {}),
-  }
-  const list = useQuery({
-    queryKey: ['mail-outbox', request],
-    queryFn: ({ signal }) => dataOf(callEndpoint(mailOutboxList, request, { signal })),
-    placeholderData: keepPreviousData,
+  const list = useList<MailOutboxItem, ReturnType<typeof toPageRequest>>({
+    shape: SHAPE,
+    request: toPageRequest,
+    source: {
+      key: (request) => ['mail-outbox', request],
+      fetch: (request, signal) => dataOf(callEndpoint(mailOutboxList, request, { signal })),
+    },
   })
+  const [open, setOpen] = useState<MailOutboxItem | null>(null)
 
   const columns: TableColumn<MailOutboxItem>[] = useMemo(
     () => [
@@ -66,8 +59,6 @@ export function MailOutboxPage() {
     ],
     [],
   )
-  const data = list.data
-
   return (
     <>
       <PageHeader
@@ -75,30 +66,15 @@ export function MailOutboxPage() {
         crumbs={[{ label: 'Beranda', href: '/' }, { label: 'Developer' }, { label: 'Kotak Surat Keluar' }]}
         description="Email yang dikirim aplikasi (OTP, PIN, tautan reset password). Tanpa SMTP, email hanya disimpan di sini."
       />
-      <Card className="min-w-0">
-        <ListToolbar label="Pencarian email">
-          <SearchBox
-            value={state.search}
-            label="Cari email"
-            placeholder="Cari penerima atau subjek…"
-            onChange={(search) => change({ search }, { replace: true })}
-          />
-        </ListToolbar>
-        <DataTable<MailOutboxItem>
-          caption="Kotak surat keluar"
-          columns={columns}
-          rows={data?.items ?? []}
-          rowKey={(m) => m.id}
-          onRowClick={setOpen}
-          loading={!data && !list.isError}
-          busy={list.isFetching}
-          placeholder={listPlaceholder(
-            list,
-            <p className="text-center font-medium">{state.search ? NO_MATCH : 'Tidak ada data'}</p>,
-          )}
-        />
-        <ListPagination state={state} total={data?.total} change={change} />
-      </Card>
+      <ListView<MailOutboxItem>
+        list={list}
+        caption="Kotak surat keluar"
+        columns={columns}
+        rowKey={(m) => m.id}
+        search={{ placeholder: 'Cari penerima atau subjek…', label: 'Cari email' }}
+        toolbarLabel="Pencarian email"
+        onRowClick={setOpen}
+      />
 
       <Dialog open={open !== null} onOpenChange={(o) => (o ? undefined : setOpen(null))}>
         {open ? (

@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Bookmark, Save, Settings2, Trash2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import type { SavedView, SavedViewState } from '#contract/transactions/saved-views.ts'
+import { FormFooter } from '../../engine/form-footer.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
+import { Dialog, DialogBody, DialogContent } from '../../ui/dialog.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,7 +17,6 @@ import {
 import { Input } from '../../ui/input.tsx'
 import { FieldError, Label } from '../../ui/label.tsx'
 import { notify } from '../../ui/notify.ts'
-import { Spinner } from '../../ui/spinner.tsx'
 import { reportKeys, savedViewApi } from './report-api.ts'
 
 /**
@@ -211,15 +211,7 @@ function SaveViewDialog({
               />
               <FieldError id={`${id}-error`} message={error} />
             </DialogBody>
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose} disabled={saving}>
-                Batal
-              </Button>
-              <Button type="submit" disabled={saving}>
-                {saving ? <Spinner /> : null}
-                Simpan
-              </Button>
-            </DialogFooter>
+            <FormFooter save={{ saving }} onCancel={onClose} />
           </form>
         </DialogContent>
       ) : null}

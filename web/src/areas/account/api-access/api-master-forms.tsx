@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
-import { type FieldPath, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import {
   type ApiDetailItem,
@@ -10,67 +10,23 @@ import {
   apiMasterAddRequestSchema,
   apiMasterUpdateRequestSchema,
 } from '#contract/account/api-access.ts'
-import type { CallResult } from '#contract/envelope.ts'
-import { UPDATE_CONFIRM } from '../../../engine/resource-form.tsx'
+import { FormFooter } from '../../../engine/form-footer.tsx'
+import { fieldIn, useFormSave } from '../../../engine/use-form-save.ts'
 import { Alert } from '../../../ui/alert.tsx'
-import { Button } from '../../../ui/button.tsx'
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx'
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../../ui/dialog.tsx'
+import { Dialog, DialogBody, DialogContent } from '../../../ui/dialog.tsx'
 import { Input } from '../../../ui/input.tsx'
 import { FieldError, Label } from '../../../ui/label.tsx'
 import { NativeSelect } from '../../../ui/native-select.tsx'
-import { notify } from '../../../ui/notify.ts'
-import { Spinner } from '../../../ui/spinner.tsx'
 import { Textarea } from '../../../ui/textarea.tsx'
 import { apiAccessApi, apiAccessKeys } from './api.ts'
 
-/**
- * Saves a form: an edit asks "Apakah Anda yakin ingin memperbarui data ini?" first; the server's field
- * errors land on their fields, its message in the form and in a toast.
- */
-function useSave<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  fields: readonly FieldPath<T>[],
-  confirmFirst: boolean,
-  send: (values: T) => Promise<CallResult<unknown>>,
-  onDone: () => void,
-) {
+/** After a save: the API access screens read again and the dialog closes. */
+function useSaved(onClose: () => void) {
   const queryClient = useQueryClient()
-  const [confirming, setConfirming] = useState<T | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [message, setMessage] = useState<string | null>(null)
-  const save = async (values: T) => {
-    setSaving(true)
-    setMessage(null)
-    const result = await send(values)
-    setSaving(false)
-    setConfirming(null)
-    if (result.success) {
-      notify(result.message, 'success')
-      await queryClient.invalidateQueries({ queryKey: apiAccessKeys.all })
-      onDone()
-      return
-    }
-    const known = (result.errors ?? []).filter((e) => (fields as readonly string[]).includes(e.field))
-    for (const e of known) form.setError(e.field as FieldPath<T>, { type: 'server', message: e.message })
-    if (known[0]) form.setFocus(known[0].field as FieldPath<T>)
-    setMessage(result.message)
-    notify(result.message, 'error')
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: apiAccessKeys.all })
+    onClose()
   }
-  const onSubmit = form.handleSubmit((values) => {
-    if (confirmFirst) setConfirming(values)
-    else return save(values)
-  })
-  const confirm = (
-    <ConfirmDialog
-      open={confirming !== null}
-      onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-      message={UPDATE_CONFIRM}
-      pending={saving}
-      onConfirm={() => (confirming ? void save(confirming) : undefined)}
-    />
-  )
-  return { onSubmit, saving, message, confirm }
 }
 
 function Field({
@@ -102,22 +58,6 @@ function Field({
 
 const describedBy = (id: string, help: boolean, error: unknown) =>
   [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-
-function Footer({ saving }: { saving: boolean }) {
-  return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button variant="outline" disabled={saving}>
-          Batal
-        </Button>
-      </DialogClose>
-      <Button type="submit" disabled={saving}>
-        {saving ? <Spinner /> : null}
-        Simpan
-      </Button>
-    </DialogFooter>
-  )
-}
 
 export type MasterFormTarget = { mode: 'add' } | { mode: 'edit'; master: ApiMasterItem }
 
@@ -155,21 +95,21 @@ function MasterForm({ target, onClose }: { target: MasterFormTarget; onClose: ()
       ? { code: editing.code, name: editing.name, description: editing.description }
       : { code: '', name: '', description: '' },
   })
-  const { onSubmit, saving, message, confirm } = useSave(
+  const save = useFormSave({
     form,
-    ['code', 'name', 'description'],
-    editing !== null,
-    (v) =>
+    fieldOf: fieldIn(['code', 'name', 'description']),
+    send: (v: AddValues) =>
       editing
         ? apiAccessApi.updateMaster({ id: editing.id, name: v.name, description: v.description ?? '' })
         : apiAccessApi.addMaster(v),
-    onClose,
-  )
+    onSaved: useSaved(onClose),
+  })
+  const onSubmit = form.handleSubmit((v) => (editing ? save.ask(v) : save.run(v)))
   const e = form.formState.errors
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-label="Master API">
       <DialogBody className="flex flex-col gap-4">
-        {message ? <Alert variant="error">{message}</Alert> : null}
+        {save.message ? <Alert variant="error">{save.message}</Alert> : null}
         <Field
           id={`${id}-code`}
           label="Kode"
@@ -207,8 +147,7 @@ function MasterForm({ target, onClose }: { target: MasterFormTarget; onClose: ()
           />
         </Field>
       </DialogBody>
-      <Footer saving={saving} />
-      {confirm}
+      <FormFooter save={save} />
     </form>
   )
 }
@@ -239,18 +178,19 @@ function RouteForm({ route, onClose }: { route: ApiDetailItem; onClose: () => vo
     resolver: zodResolver(routeSchema) as never,
     defaultValues: { apiMasterId: route.apiMasterId, label: route.label ?? '' },
   })
-  const { onSubmit, saving, message, confirm } = useSave(
+  const save = useFormSave({
     form,
-    ['apiMasterId', 'label'],
-    true,
-    (v) => apiAccessApi.updateDetail({ id: route.id, apiMasterId: v.apiMasterId, label: v.label ?? '' }),
-    onClose,
-  )
+    fieldOf: fieldIn(['apiMasterId', 'label']),
+    send: (v: RouteValues) =>
+      apiAccessApi.updateDetail({ id: route.id, apiMasterId: v.apiMasterId, label: v.label ?? '' }),
+    onSaved: useSaved(onClose),
+  })
+  const onSubmit = form.handleSubmit(save.ask)
   const e = form.formState.errors
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-label="Rute API">
       <DialogBody className="flex flex-col gap-4">
-        {message ? <Alert variant="error">{message}</Alert> : null}
+        {save.message ? <Alert variant="error">{save.message}</Alert> : null}
         {masters.isError ? <Alert variant="error">{masters.error.message}</Alert> : null}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted-foreground">Ringkasan</dt>
@@ -298,8 +238,7 @@ function RouteForm({ route, onClose }: { route: ApiDetailItem; onClose: () => vo
           />
         </Field>
       </DialogBody>
-      <Footer saving={saving} />
-      {confirm}
+      <FormFooter save={save} />
     </form>
   )
 }

@@ -1,51 +1,31 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react'
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { useCallback, useMemo, useState } from 'react'
 import type { ApiDetailItem, ApiMasterItem } from '#contract/account/api-access.ts'
-import { formatDateTime, formatNumber } from '#contract/format.ts'
-import { DataTable, type TableColumn } from '../../../engine/data-table.tsx'
+import { formatNumber } from '#contract/format.ts'
+import type { TableColumn } from '../../../engine/data-table.tsx'
+import { toPageRequest } from '../../../engine/list-request.ts'
 import type { ListShape } from '../../../engine/list-state.ts'
-import { ListEmpty, listPlaceholder } from '../../../engine/list-states.tsx'
-import { ListToolbar } from '../../../engine/list-toolbar.tsx'
-import { ListPagination, Pagination } from '../../../engine/pagination.tsx'
+import { ListView } from '../../../engine/list-view.tsx'
 import { DELETE_CONFIRM } from '../../../engine/resource-list-page.tsx'
-import { SearchBox } from '../../../engine/search-box.tsx'
-import { useListState } from '../../../engine/use-list-state.ts'
+import { RowMenu } from '../../../engine/row-actions.tsx'
+import { useList } from '../../../engine/use-list.ts'
 import { Badge } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { Card } from '../../../ui/card.tsx'
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../ui/dropdown-menu.tsx'
+import { DropdownMenuItem, DropdownMenuSeparator } from '../../../ui/dropdown-menu.tsx'
 import { notify } from '../../../ui/notify.ts'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { apiAccessApi, apiAccessKeys } from './api.ts'
 import { MasterFormDialog, type MasterFormTarget, RouteFormDialog } from './api-master-forms.tsx'
+import { RoutesPanel } from './routes-panel.tsx'
 
 const TITLE = 'Master API'
 /** Masters are listed by code; the list has no sortable columns or filters. */
 const SHAPE: ListShape = { columns: [], filters: [], defaultSort: { key: 'code', dir: 'asc' } }
-const ROUTE_PAGE_SIZE = 50
 
 type Pending = { kind: 'master'; master: ApiMasterItem } | { kind: 'route'; route: ApiDetailItem }
-
-function Actions({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="size-8 px-0" aria-label={label}>
-          <MoreHorizontal aria-hidden="true" className="size-4" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-52">{children}</DropdownMenuContent>
-    </DropdownMenu>
-  )
-}
 
 /**
  * "Master API" (developers): the groups of server routes with their routes. The routes come from the
@@ -54,24 +34,20 @@ function Actions({ label, children }: { label: string; children: ReactNode }) {
  */
 export function ApiMasterPage() {
   const queryClient = useQueryClient()
-  const { state, params, change, setParam } = useListState(SHAPE, 25)
+  const list = useList<ApiMasterItem, ReturnType<typeof toPageRequest>>({
+    shape: SHAPE,
+    pageSize: 25,
+    request: toPageRequest,
+    source: { key: apiAccessKeys.masters, fetch: (request, signal) => apiAccessApi.masters(request, signal) },
+  })
+  const { params, setParam } = list
   const [formTarget, setFormTarget] = useState<MasterFormTarget | null>(null)
   const [editRoute, setEditRoute] = useState<ApiDetailItem | null>(null)
   const [pending, setPending] = useState<Pending | null>(null)
   const [running, setRunning] = useState(false)
-  const request = {
-    page: state.page,
-    pageSize: state.pageSize,
-    ...(state.search ? { search: state.search } : {}),
-  }
-  const list = useQuery({
-    queryKey: apiAccessKeys.masters(request),
-    queryFn: ({ signal }) => apiAccessApi.masters(request, signal),
-    placeholderData: keepPreviousData,
-  })
-  const data = list.data
+  const data = list.query.data
   const selectedId = Number(params.get('master') ?? '') || null
-  const selected = data?.items.find((m) => m.id === selectedId) ?? null
+  const selected = list.rows.find((m) => m.id === selectedId) ?? null
   /** A master picked by the user: its routes panel takes the focus (and scrolls into view on phones). */
   const [picked, setPicked] = useState<number | null>(null)
   const select = useCallback(
@@ -151,25 +127,17 @@ export function ApiMasterPage() {
         }
       />
       <div className="grid min-w-0 grid-cols-1 gap-4 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <Card className="min-w-0 self-start">
-          <ListToolbar label="Pencarian master API">
-            <SearchBox
-              value={state.search}
-              label="Cari master API"
-              placeholder="Cari kode, nama atau path rute…"
-              onChange={(search) => change({ search }, { replace: true })}
-            />
-          </ListToolbar>
-          <DataTable<ApiMasterItem>
+        <div className="min-w-0 self-start">
+          <ListView<ApiMasterItem>
+            list={list}
             caption="Daftar master API"
             columns={columns}
-            rows={data?.items ?? []}
             rowKey={(m) => m.id}
+            search={{ placeholder: 'Cari kode, nama atau path rute…', label: 'Cari master API' }}
+            toolbarLabel="Pencarian master API"
             onRowClick={(m) => select(m.id)}
-            loading={!data && !list.isError}
-            busy={list.isFetching}
             rowActions={(m) => (
-              <Actions label={`Aksi untuk ${m.name}`}>
+              <RowMenu label={`Aksi untuk ${m.name}`}>
                 <DropdownMenuItem onSelect={() => setFormTarget({ mode: 'edit', master: m })}>
                   <Pencil aria-hidden="true" />
                   Ubah
@@ -182,12 +150,10 @@ export function ApiMasterPage() {
                   <Trash2 aria-hidden="true" />
                   Hapus
                 </DropdownMenuItem>
-              </Actions>
+              </RowMenu>
             )}
-            placeholder={listPlaceholder(list, <ListEmpty filtering={state.search !== ''} />)}
           />
-          <ListPagination state={state} total={data?.total} change={change} />
-        </Card>
+        </div>
         {selected ? (
           <RoutesPanel
             key={selected.id}
@@ -218,123 +184,5 @@ export function ApiMasterPage() {
         onConfirm={() => void runPending()}
       />
     </>
-  )
-}
-
-function RoutesPanel({
-  master,
-  focusOnMount,
-  onEdit,
-  onDelete,
-}: {
-  master: ApiMasterItem
-  focusOnMount: boolean
-  onEdit: (route: ApiDetailItem) => void
-  onDelete: (route: ApiDetailItem) => void
-}) {
-  const [page, setPage] = useState(1)
-  const [pageSize, setPageSize] = useState(ROUTE_PAGE_SIZE)
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (focusOnMount) heading.current?.focus()
-  }, [focusOnMount])
-  const request = { page, pageSize, filters: { apiMasterId: master.id } }
-  const routes = useQuery({
-    queryKey: apiAccessKeys.details(request),
-    queryFn: ({ signal }) => apiAccessApi.details(request, signal),
-    placeholderData: keepPreviousData,
-  })
-  const data = routes.data
-  const columns: TableColumn<ApiDetailItem>[] = [
-    {
-      id: 'method',
-      header: 'Metode',
-      cell: (d) => <Badge tone="neutral">{d.method}</Badge>,
-    },
-    {
-      id: 'path',
-      header: 'Rute',
-      cell: (d) => {
-        const label = d.label ?? d.summary
-        const features = `Fitur: ${d.features.join(', ')}`
-        return (
-          <span className="flex flex-col gap-0.5">
-            <span className="font-mono text-xs">{d.path}</span>
-            <span className="truncate text-xs text-muted-foreground" title={label}>
-              {label}
-            </span>
-            <span className="truncate font-mono text-xs text-muted-foreground" title={features}>
-              {features}
-            </span>
-          </span>
-        )
-      },
-    },
-    {
-      id: 'registered',
-      header: 'Status',
-      cell: (d) =>
-        d.registered ? (
-          <Badge tone="success">Terdaftar</Badge>
-        ) : (
-          <Badge tone="warning" title={`Terakhir terlihat ${formatDateTime(d.lastSeenAt)}`}>
-            Tidak terdaftar
-          </Badge>
-        ),
-    },
-  ]
-  return (
-    <Card className="min-w-0 self-start">
-      <div className="flex flex-col gap-1 border-b border-border p-4">
-        <h2 ref={heading} tabIndex={-1} className="text-base font-semibold focus-ring rounded">
-          Rute dalam {master.name}{' '}
-          <span className="font-mono text-sm text-muted-foreground">({master.code})</span>
-        </h2>
-        {master.description ? <p className="text-sm text-muted-foreground">{master.description}</p> : null}
-        <p className="text-sm text-muted-foreground">
-          Diizinkan untuk {formatNumber(master.segmentCount)} segmen.
-        </p>
-      </div>
-      <DataTable<ApiDetailItem>
-        caption={`Rute dalam master API ${master.name}`}
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(d) => d.id}
-        loading={!data && !routes.isError}
-        busy={routes.isFetching}
-        rowActions={(d) => (
-          <Actions label={`Aksi untuk ${d.method} ${d.path}`}>
-            <DropdownMenuItem onSelect={() => onEdit(d)}>
-              <Pencil aria-hidden="true" />
-              Ubah / pindahkan
-            </DropdownMenuItem>
-            {d.registered ? null : (
-              <>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => onDelete(d)} className="text-destructive">
-                  <Trash2 aria-hidden="true" />
-                  Hapus
-                </DropdownMenuItem>
-              </>
-            )}
-          </Actions>
-        )}
-        placeholder={listPlaceholder(
-          routes,
-          <p className="text-center font-medium">Belum ada rute di master API ini.</p>,
-        )}
-      />
-      <Pagination
-        page={page}
-        pageSize={pageSize}
-        total={data?.total ?? 0}
-        pageSizes={[ROUTE_PAGE_SIZE, 100]}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size)
-          setPage(1)
-        }}
-      />
-    </Card>
   )
 }

@@ -6,21 +6,20 @@ import type { ApiSegmentMatrix } from '#contract/account/api-access.ts'
 import { ACCOUNT_MESSAGES } from '#contract/account/messages.ts'
 import { formatNumber } from '#contract/format.ts'
 import { useProfile } from '../../../api/use-session.ts'
+import { FormFooter } from '../../../engine/form-footer.tsx'
 import { ListError } from '../../../engine/list-states.tsx'
-import { UPDATE_CONFIRM } from '../../../engine/resource-form.tsx'
 import { SearchBox } from '../../../engine/search-box.tsx'
+import { useUrlWriter, withParam } from '../../../engine/url-writer.ts'
+import { useFormSave } from '../../../engine/use-form-save.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Badge } from '../../../ui/badge.tsx'
-import { Button } from '../../../ui/button.tsx'
 import { Card } from '../../../ui/card.tsx'
 import { Checkbox } from '../../../ui/checkbox.tsx'
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { Label } from '../../../ui/label.tsx'
 import { NativeSelect } from '../../../ui/native-select.tsx'
-import { notify } from '../../../ui/notify.ts'
 import { PageHeader } from '../../../ui/page-header.tsx'
-import { PageSpinner, Spinner } from '../../../ui/spinner.tsx'
+import { PageSpinner } from '../../../ui/spinner.tsx'
 import { apiAccessApi, apiAccessKeys } from './api.ts'
 import { filterMasters, sameSelection, selectAllState, toggleOne, toggleShown } from './matrix.ts'
 
@@ -32,7 +31,8 @@ const TITLE = 'Segmentasi API'
  * when they hold the route's feature.
  */
 export function ApiSegmentationPage() {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const write = useUrlWriter()
   const segmentId = Number(params.get('segment') ?? '') || null
   const selectId = useId()
   const segments = useQuery({
@@ -40,17 +40,9 @@ export function ApiSegmentationPage() {
     queryFn: ({ signal }) => apiAccessApi.segments(signal),
   })
 
+  // Another segment starts without the previous one's search.
   const choose = (id: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (id) next.set('segment', id)
-        else next.delete('segment')
-        next.delete('q')
-        return next
-      },
-      { replace: false },
-    )
+    write((latest) => withParam('q', null)(withParam('segment', id || null)(latest)))
 
   return (
     <>
@@ -113,12 +105,10 @@ function SegmentMatrix({ segmentId }: { segmentId: number }) {
 function MatrixEditor({ matrix }: { matrix: ApiSegmentMatrix }) {
   const profile = useProfile()
   const queryClient = useQueryClient()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const write = useUrlWriter()
   const search = params.get('q') ?? ''
   const [selected, setSelected] = useState<Set<number>>(() => new Set(matrix.granted))
-  const [confirming, setConfirming] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const own = profile.roleSegmentCode === matrix.segment.code
   const uid = useId()
 
@@ -131,34 +121,12 @@ function MatrixEditor({ matrix }: { matrix: ApiSegmentMatrix }) {
   const dirty = !sameSelection(selected, matrix.granted)
   const total = matrix.masters.length
 
-  const setSearch = (q: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (q) next.set('q', q)
-        else next.delete('q')
-        return next
-      },
-      { replace: true },
-    )
+  const setSearch = (q: string) => write(withParam('q', q || null), { replace: true })
 
-  const save = async () => {
-    setSaving(true)
-    setError(null)
-    const result = await apiAccessApi.updateMatrix(
-      matrix.segment.id,
-      [...selected].sort((a, b) => a - b),
-    )
-    setSaving(false)
-    setConfirming(false)
-    if (result.success) {
-      notify(result.message, 'success')
-      await queryClient.invalidateQueries({ queryKey: apiAccessKeys.all })
-      return
-    }
-    setError(result.message)
-    notify(result.message, 'error')
-  }
+  const save = useFormSave({
+    send: (ids: number[]) => apiAccessApi.updateMatrix(matrix.segment.id, ids),
+    onSaved: () => queryClient.invalidateQueries({ queryKey: apiAccessKeys.all }),
+  })
 
   return (
     <Card className="min-w-0">
@@ -173,7 +141,7 @@ function MatrixEditor({ matrix }: { matrix: ApiSegmentMatrix }) {
           </p>
         </div>
         {own ? <Alert variant="info">{ACCOUNT_MESSAGES.self}</Alert> : null}
-        {error ? <Alert variant="error">{error}</Alert> : null}
+        {save.message ? <Alert variant="error">{save.message}</Alert> : null}
         <search aria-label="Pencarian master API" className="flex flex-wrap items-center gap-3">
           <SearchBox
             value={search}
@@ -233,28 +201,16 @@ function MatrixEditor({ matrix }: { matrix: ApiSegmentMatrix }) {
           ))}
         </ul>
       )}
-      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border p-4">
-        <Button
-          variant="outline"
-          disabled={!dirty || saving}
-          onClick={() => {
-            setSelected(new Set(matrix.granted))
-            setError(null)
-          }}
-        >
-          Batal
-        </Button>
-        <Button disabled={!dirty || saving || own} onClick={() => setConfirming(true)}>
-          {saving ? <Spinner /> : null}
-          Simpan
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        message={UPDATE_CONFIRM}
-        pending={saving}
-        onConfirm={() => void save()}
+      <FormFooter
+        className="p-4 sm:px-4"
+        save={save}
+        cancelDisabled={!dirty}
+        onCancel={() => {
+          setSelected(new Set(matrix.granted))
+          save.clearMessage()
+        }}
+        submitDisabled={!dirty || own}
+        onSubmit={() => save.ask([...selected].sort((a, b) => a - b))}
       />
     </Card>
   )

@@ -1,37 +1,37 @@
 import { describe, expect, it } from 'vitest'
 import { billerReport, retailReport } from '#contract/transactions/reports.ts'
-import {
-  defaultReportState,
-  fromSavedViewState,
-  parseReportState,
-  reportStateToParams,
-  toReportQuery,
-  toSavedViewState,
-} from './report-state.ts'
+import { toKeysetQuery } from '../../engine/list-request.ts'
+import { defaultListState, listStateToParams, parseListState } from '../../engine/list-state.ts'
+import { fromSavedViewState, reportShape, toSavedViewState } from './report-shape.ts'
 
 const now = new Date('2026-11-21T03:00:00Z') // 21 Nov 10:00 WIB
-const parse = (qs: string, def = retailReport) => parseReportState(def, new URLSearchParams(qs), now)
+const parse = (qs: string, def = retailReport) =>
+  parseListState(reportShape(def), new URLSearchParams(qs), undefined, now)
 
 describe('report state in the URL', () => {
   it('defaults to today in WIB, newest first, 50 rows', () => {
-    expect(parse('')).toEqual(defaultReportState(now))
+    expect(parse('')).toEqual(defaultListState(reportShape(retailReport), undefined, now))
     expect(parse('')).toMatchObject({
       period: 'today',
-      from: '2026-11-21',
-      to: '2026-11-21',
+      dateFrom: '2026-11-21',
+      dateTo: '2026-11-21',
       pageSize: 50,
       dir: 'desc',
     })
   })
 
   it('reads a preset, explicit days, filters, search, size and order; ignores what the report refuses', () => {
-    expect(parse('period=last7')).toMatchObject({ period: 'last7', from: '2026-11-15', to: '2026-11-21' })
+    expect(parse('period=last7')).toMatchObject({
+      period: 'last7',
+      dateFrom: '2026-11-15',
+      dateTo: '2026-11-21',
+    })
     expect(parse('from=2026-11-01&to=2026-11-03')).toMatchObject({
       period: null,
-      from: '2026-11-01',
-      to: '2026-11-03',
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-03',
     })
-    expect(parse('from=2026-11-05')).toMatchObject({ from: '2026-11-05', to: '2026-11-05' })
+    expect(parse('from=2026-11-05')).toMatchObject({ dateFrom: '2026-11-05', dateTo: '2026-11-05' })
     expect(parse('from=2026-02-30')).toMatchObject({ period: 'today' })
     const s = parse(
       'status=FAILED&merchantId=12&paymentMethod=QRIS&amountMin=5000&q=%20INV%2F1%20&size=100&dir=asc&status2=x&outletId=-1&productCode=PLN',
@@ -46,17 +46,22 @@ describe('report state in the URL', () => {
   })
 
   it('writes back only what differs from the defaults, keeping the open detail', () => {
+    const shape = reportShape(retailReport)
     const state = { ...parse(''), filters: { status: 'SUCCESS', merchantId: 3 }, search: 'abc' }
-    const params = reportStateToParams(retailReport, state, new URLSearchParams('id=9&status=FAILED'))
+    const params = listStateToParams(shape, state, new URLSearchParams('id=9&status=FAILED'))
     expect(params.toString()).toBe('id=9&q=abc&status=SUCCESS&merchantId=3')
-    const custom = reportStateToParams(retailReport, {
+    const custom = listStateToParams(shape, {
       ...state,
       period: null,
-      from: '2026-11-01',
-      to: '2026-11-02',
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-02',
     })
-    expect(parse(custom.toString())).toMatchObject({ period: null, from: '2026-11-01', to: '2026-11-02' })
-    expect(toReportQuery(state)).toEqual({
+    expect(parse(custom.toString())).toMatchObject({
+      period: null,
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-02',
+    })
+    expect(toKeysetQuery(state)).toEqual({
       from: '2026-11-21',
       to: '2026-11-21',
       search: 'abc',
@@ -76,12 +81,15 @@ describe('report state in the URL', () => {
     const later = new Date('2026-12-05T03:00:00Z')
     expect(fromSavedViewState(retailReport, saved, later)).toMatchObject({
       period: 'thisMonth',
-      from: '2026-12-01',
-      to: '2026-12-05',
+      dateFrom: '2026-12-01',
+      dateTo: '2026-12-05',
       filters: { status: 'PENDING' },
       pageSize: 25,
     })
-    const custom = toSavedViewState({ ...state, period: null, from: '2026-10-01', to: '2026-10-31' }, [])
+    const custom = toSavedViewState(
+      { ...state, period: null, dateFrom: '2026-10-01', dateTo: '2026-10-31' },
+      [],
+    )
     expect(custom).toMatchObject({ from: '2026-10-01', to: '2026-10-31' })
     expect(
       fromSavedViewState(retailReport, { ...saved, filters: { status: 'GONE', merchantId: 4 } }, now).filters,

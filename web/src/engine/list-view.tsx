@@ -1,0 +1,204 @@
+import type { ReactNode } from 'react'
+import { Alert } from '../ui/alert.tsx'
+import { Card } from '../ui/card.tsx'
+import { ColumnMenu } from './column-menu.tsx'
+import { DataTable, type TableColumn } from './data-table.tsx'
+import { ExportMenu, ExportProgressDialog } from './export-menu.tsx'
+import { pagerOf, toggleSort } from './list-state.ts'
+import { ListEmpty, listPlaceholder } from './list-states.tsx'
+import { ListFilters, ListToolbar, type RenderFilter } from './list-toolbar.tsx'
+import { KeysetPagination, Pagination } from './pagination.tsx'
+import { PeriodControl } from './period-control.tsx'
+import { SearchBox } from './search-box.tsx'
+import { SelectionBar } from './selection-bar.tsx'
+import { TotalsRow } from './totals-row.tsx'
+import type { List } from './use-list.ts'
+
+/** Ticked rows and what can be done with them. */
+export interface ListSelection<Row> {
+  idOf: (row: Row) => number
+  labelOf: (row: Row) => string
+  /** What a row is ("transaksi"; "data" unless said). */
+  noun?: string
+  /** The actions on the ticked rows, shown above the table while any are ticked. */
+  actions: ReactNode
+}
+
+export interface ListViewProps<Row> {
+  list: List<Row>
+  /** The table's name for assistive technology. */
+  caption: string
+  columns: readonly TableColumn<Row>[]
+  rowKey: (row: Row) => string | number
+  search: { placeholder: string; label: string }
+  /** The name of the search landmark ("Pencarian dan filter" unless said). */
+  toolbarLabel?: string
+  /** Instead of the shape's filter controls (a page whose filters depend on each other). */
+  filters?: ReactNode
+  /** A control of the page's own for one of the shape's filters. */
+  renderFilter?: RenderFilter
+  /** Buttons before the column and export menus ("Muat ulang"). */
+  toolbarActions?: ReactNode
+  selection?: ListSelection<Row> | undefined
+  /** Between the toolbar and the table (what the rows cover). */
+  aboveTable?: ReactNode
+  rowActions?: (row: Row) => ReactNode
+  onRowClick?: (row: Row) => void
+  /** The empty list: its heading, what to do about it, and what to do when nothing matches the filter. */
+  empty?: { title?: string; hint?: string | undefined; noMatchHint?: string }
+  /** The open row's drawer or dialog. */
+  detail?: ReactNode
+}
+
+/**
+ * A list drawn from `useList` or `useKeysetList`: the search landmark (period, search, filters, reset,
+ * columns, export), the selection bar, the table with its loading, empty and error states, the pager, and
+ * the export's progress. What differs per page comes in through the slots.
+ */
+export function ListView<Row>({
+  list,
+  caption,
+  columns,
+  rowKey,
+  search,
+  toolbarLabel,
+  filters,
+  renderFilter,
+  toolbarActions,
+  selection,
+  aboveTable,
+  rowActions,
+  onRowClick,
+  empty,
+  detail,
+}: ListViewProps<Row>) {
+  const { shape, state, change, prefs, exporter, paging } = list
+  const hasFilters = shape.filters.length > 0 || Boolean(shape.dateRange) || Boolean(shape.period)
+  const actions =
+    toolbarActions || prefs || exporter ? (
+      <>
+        {toolbarActions}
+        {prefs ? (
+          <ColumnMenu columns={shape.columns} visibility={prefs.visibility} onChange={prefs.setVisibility} />
+        ) : null}
+        {exporter ? (
+          <ExportMenu
+            disabled={exporter.progress !== null || list.problem !== null}
+            onExport={exporter.run}
+          />
+        ) : null}
+      </>
+    ) : null
+  const setPageSize = (pageSize: number) => {
+    prefs?.setPageSize?.(pageSize)
+    change({ pageSize })
+  }
+  const pageSizes = pagerOf(shape).sizes
+  const { selected, set: setSelected, clear } = list.selection
+
+  return (
+    <>
+      <Card className="min-w-0">
+        <ListToolbar
+          label={toolbarLabel}
+          lead={
+            shape.period ? <PeriodControl state={state} onChange={(patch) => change(patch)} /> : undefined
+          }
+          search={
+            <SearchBox
+              value={state.search}
+              placeholder={search.placeholder}
+              label={search.label}
+              onChange={(q) => change({ search: q }, { replace: true })}
+            />
+          }
+          filtering={list.filtering}
+          onReset={hasFilters ? list.reset : undefined}
+          actions={actions}
+        >
+          {filters ?? (
+            <ListFilters
+              shape={shape}
+              state={state}
+              setFilter={list.setFilter}
+              change={change}
+              renderFilter={renderFilter}
+            />
+          )}
+        </ListToolbar>
+
+        {selection ? (
+          <SelectionBar count={selected.size} noun={selection.noun} onClear={clear}>
+            {selection.actions}
+          </SelectionBar>
+        ) : null}
+
+        {paging.kind === 'keyset' ? <TotalsRow {...paging.totals} /> : null}
+        {aboveTable}
+
+        <DataTable<Row>
+          caption={caption}
+          columns={columns}
+          rows={list.rows}
+          rowKey={rowKey}
+          sort={{ key: state.sort, dir: state.dir }}
+          onSort={(key) => change((current) => toggleSort(shape, current, key))}
+          selection={
+            selection
+              ? { selected, onChange: setSelected, idOf: selection.idOf, labelOf: selection.labelOf }
+              : undefined
+          }
+          rowActions={rowActions}
+          onRowClick={onRowClick}
+          loading={list.loading}
+          busy={list.query.isFetching}
+          placeholder={
+            list.problem ? (
+              <Alert variant="error">{list.problem}</Alert>
+            ) : (
+              listPlaceholder(
+                list.query,
+                <ListEmpty
+                  filtering={list.filtering}
+                  onReset={list.reset}
+                  title={empty?.title}
+                  hint={empty?.hint}
+                  noMatchHint={empty?.noMatchHint}
+                />,
+              )
+            )
+          }
+          skeletonRows={Math.min(state.pageSize, 10)}
+        />
+
+        {paging.kind === 'keyset' ? (
+          <KeysetPagination
+            page={paging.page}
+            pageSize={state.pageSize}
+            rows={list.rows.length}
+            total={paging.total}
+            pageSizes={pageSizes}
+            hasPrev={paging.hasPrev}
+            hasNext={paging.hasNext}
+            disabled={list.query.isFetching}
+            onNext={paging.next}
+            onPrev={paging.prev}
+            onFirst={paging.first}
+            onPageSizeChange={setPageSize}
+          />
+        ) : (
+          <Pagination
+            page={state.page}
+            pageSize={state.pageSize}
+            total={paging.total ?? 0}
+            pageSizes={pageSizes}
+            onPageChange={(page) => change({ page })}
+            onPageSizeChange={setPageSize}
+          />
+        )}
+      </Card>
+      {detail}
+      {exporter ? <ExportProgressDialog progress={exporter.progress} onCancel={exporter.cancel} /> : null}
+    </>
+  )
+}
