@@ -23,7 +23,6 @@ export type ReportSlug = (typeof REPORT_SLUGS)[number]
 
 // The page sizes live with the date ranges, which the saved views (contract/transactions/saved-views.ts) use
 // without loading the report definitions.
-export { REPORT_DEFAULT_PAGE_SIZE, REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZES } from './period.ts'
 
 export type ReportFilter =
   | {
