@@ -4,7 +4,7 @@ import type { ResourceDef } from '#contract/engine/resource.ts'
 import { Alert } from '../ui/alert.tsx'
 import { Button } from '../ui/button.tsx'
 import { cn } from '../ui/cn.ts'
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../ui/dialog.tsx'
+import { Dialog, DialogBody, DialogCloseButton, DialogContent, DialogFooter } from '../ui/dialog.tsx'
 import { PageSpinner } from '../ui/spinner.tsx'
 import { AuditDiff } from './audit-diff.tsx'
 import { detailItems } from './detail-fields.ts'
@@ -66,9 +66,7 @@ export function DetailDrawer({
                 Ubah
               </Button>
             ) : null}
-            <DialogClose asChild>
-              <Button variant="secondary">Tutup</Button>
-            </DialogClose>
+            <DialogCloseButton />
           </DialogFooter>
         </DialogContent>
       ) : null}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog as D } from 'radix-ui'
 import type { ComponentProps, ReactNode } from 'react'
+import { Button } from './button.tsx'
 import { cn } from './cn.ts'
 
 export const Dialog = D.Root
@@ -74,5 +75,14 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
       )}
       {...props}
     />
+  )
+}
+
+/** The "Tutup" button of a dialog that only shows something (details, a mail). */
+export function DialogCloseButton() {
+  return (
+    <DialogClose asChild>
+      <Button variant="secondary">Tutup</Button>
+    </DialogClose>
   )
 }

@@ -9,8 +9,7 @@ import { ListView } from '../../engine/list-view.tsx'
 import { dataOf } from '../../engine/resource-api.ts'
 import { useList } from '../../engine/use-list.ts'
 import { Badge } from '../../ui/badge.tsx'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
+import { Dialog, DialogBody, DialogCloseButton, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { splitLinks } from './linkify.ts'
 
@@ -121,9 +120,7 @@ export function MailOutboxPage() {
               </div>
             </DialogBody>
             <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="secondary">Tutup</Button>
-              </DialogClose>
+              <DialogCloseButton />
             </DialogFooter>
           </DialogContent>
         ) : null}

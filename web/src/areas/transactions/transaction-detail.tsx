@@ -3,9 +3,8 @@ import { formatNumber, formatRupiah } from '#contract/format.ts'
 import type { Receipt, ReportDef } from '#contract/transactions/reports.ts'
 import { textOf } from '../../engine/cell.tsx'
 import { Alert } from '../../ui/alert.tsx'
-import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
+import { Dialog, DialogBody, DialogCloseButton, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
 import { PageSpinner } from '../../ui/spinner.tsx'
 import { reportApi, reportKeys } from './report-api.ts'
 
@@ -119,9 +118,7 @@ export function TransactionDetail({
             ) : null}
           </DialogBody>
           <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Tutup</Button>
-            </DialogClose>
+            <DialogCloseButton />
           </DialogFooter>
         </DialogContent>
       ) : null}
