@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { bigint, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import type { UserTypeLevel } from '#contract/auth/schemas.ts'
 import { roleSegment } from './access.ts'
-
-const ts = (name: string) => timestamp(name, { withTimezone: true })
+import { ts } from './columns.ts'
 
 export const dashboardUser = pgTable(
   'dashboard_user',

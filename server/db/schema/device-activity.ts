@@ -1,9 +1,8 @@
-import { bigint, date, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
-import { auditStamps } from './columns.ts'
+import { bigint, date, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core'
+import { auditStamps, ts } from './columns.ts'
 import { client, merchant, outlet } from './corporate.ts'
 import { device } from './devices.ts'
 
-const ts = (name: string) => timestamp(name, { withTimezone: true })
 const stamps = auditStamps()
 
 /** Periods in which device activity is measured (minimum active days / transactions). */

@@ -7,16 +7,13 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { auditStamps } from './columns.ts'
+import { auditStamps, ts } from './columns.ts'
 import { client, outlet } from './corporate.ts'
 
 const stamps = auditStamps()
-
-const ts = (name: string) => timestamp(name, { withTimezone: true })
 
 export type DeviceKind = 'POS' | 'MYCROATM' | 'PRINTER'
 export type DeviceStatus = 'ACTIVE' | 'INACTIVE' | 'BROKEN' | 'WITHDRAWN'

@@ -1,6 +1,5 @@
-import { bigint, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
-
-const ts = (name: string) => timestamp(name, { withTimezone: true })
+import { bigint, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { ts } from './columns.ts'
 
 /** Outgoing mail: sent through SMTP when configured, otherwise kept here for the developer page. */
 export const mailOutbox = pgTable('mail_outbox', {

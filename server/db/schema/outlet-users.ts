@@ -1,10 +1,8 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
-import { auditStamps } from './columns.ts'
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { auditStamps, ts } from './columns.ts'
 import { client, outlet } from './corporate.ts'
 
 const stamps = auditStamps()
-
-const ts = (name: string) => timestamp(name, { withTimezone: true })
 
 /** People who use the outlet apps (cashiers, owners, agents); their PIN is stored only as a hash. */
 export const outletUser = pgTable(

@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { bigint, char, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { bigint, char, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { CardBlockReason } from '#contract/transactions/catalogue.ts'
+import { money, ts } from './columns.ts'
 import { client, merchant } from './corporate.ts'
 import { device } from './devices.ts'
-
-const ts = (name: string) => timestamp(name, { withTimezone: true })
-const money = (name: string) => bigint(name, { mode: 'number' })
-
 import { trxTopup } from './transactions.ts'
 
 // ---- Top-up card registry ----

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { auditStamps } from './columns.ts'
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { auditStamps, ts } from './columns.ts'
 
 const stamps = auditStamps()
-
-const ts = (name: string) => timestamp(name, { withTimezone: true })
 
 /** Blocks on a customer number, card, MID, TID or product until a date; reopened explicitly. */
 export const transactionBlock = pgTable(

@@ -9,7 +9,6 @@ import {
   pgTable,
   primaryKey,
   smallint,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -26,12 +25,10 @@ import type {
 } from '#contract/transactions/catalogue.ts'
 import type { RetailItem } from '#contract/transactions/rows.ts'
 import { dashboardUser } from './auth.ts'
+import { money, ts } from './columns.ts'
 import { client, corporateGroup, merchant, outlet, partner, region } from './corporate.ts'
 import { device } from './devices.ts'
 import { billerProduct } from './products.ts'
-
-const ts = (name: string) => timestamp(name, { withTimezone: true })
-const money = (name: string) => bigint(name, { mode: 'number' })
 
 /**
  * Columns every transaction kind shares. The corporate hierarchy is copied onto the row when it is

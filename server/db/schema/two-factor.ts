@@ -1,17 +1,6 @@
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { bigint, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import { dashboardUser } from './auth.ts'
-
-const ts = (name: string) => timestamp(name, { withTimezone: true })
+import { ts } from './columns.ts'
 
 /**
  * A user's authenticator (TOTP, RFC 6238). The row exists from the moment enrolment starts; it counts
