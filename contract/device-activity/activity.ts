@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { access } from '../access/route-access.ts'
 import { DEVICE_STATUS } from '../corporate/devices.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
-import { defineResource, isoDaySchema, listRequestSchema, type Option } from '../engine/resource.ts'
+import {
+  defineResource,
+  isoDaySchema,
+  listRequestSchema,
+  listResultSchema,
+  type Option,
+} from '../engine/resource.ts'
 
 /**
  * Daftar Aktifitas Device (docs/PRODUCT.md §7: /device-activity/list, add, filter/v2): what the outlets' POS
@@ -170,12 +176,6 @@ export const MAX_SUMMARY_DAYS = 366
 export const PERIOD_OR_RANGE_MESSAGE = 'Pilih periode atau isi rentang tanggal (dari dan sampai).'
 export const MINIMUM_NEEDS_PERIOD_MESSAGE = 'Filter memenuhi minimum hanya berlaku bila periode dipilih.'
 
-/**
- * POST /device-activity/filter/v2: the summary's list, the custom resource's own call (registered by the
- * area's `routes`, not an endpoint: its rows are computed per request over the period it names).
- */
-export const DEVICE_ACTIVITY_SUMMARY_PATH = `/${deviceActivitySummary.apiPath}/v2`
-
 /** The filter/v2 request: the list request of the summary (a period, or a date range, is required). */
 export const deviceActivitySummaryRequestSchema = listRequestSchema(deviceActivitySummary)
 
@@ -198,3 +198,17 @@ export const summaryRangeSchema = z.object({
   period: summaryPeriodSchema.nullable(),
 })
 export type SummaryRange = z.infer<typeof summaryRangeSchema>
+
+/**
+ * POST /device-activity/filter/v2: the summary's list, an endpoint rather than the engine's /list because
+ * its rows are computed per request over the period or range it names; the answer says which days were
+ * measured.
+ */
+export const deviceActivitySummaryList = defineEndpoint({
+  path: `/${deviceActivitySummary.apiPath}/v2`,
+  access: access.features(...deviceActivityEvent.access),
+  summary:
+    'Aktivitas per device dalam periode atau rentang tanggal: login, heartbeat, transaksi sukses, hari aktif, memenuhi minimum',
+  body: deviceActivitySummaryRequestSchema,
+  result: listResultSchema(deviceActivitySummary).extend({ range: summaryRangeSchema }),
+})

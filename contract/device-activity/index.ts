@@ -1,10 +1,15 @@
 import { defineArea } from '../engine/area.ts'
-import { deviceActivityAdd, deviceActivityEvent, deviceActivitySummary } from './activity.ts'
+import {
+  deviceActivityAdd,
+  deviceActivityEvent,
+  deviceActivitySummary,
+  deviceActivitySummaryList,
+} from './activity.ts'
 
 /** Daftar Aktifitas Device: what the devices reported, and each device over a period. */
 export const deviceActivity = defineArea({
   name: 'device-activity',
   resources: { deviceActivityEvent, deviceActivitySummary },
-  endpoints: { deviceActivityAdd },
+  endpoints: { deviceActivityAdd, deviceActivitySummaryList },
   pages: ['/dashboard/corporate/deviceoutletactivity'],
 })

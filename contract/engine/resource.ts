@@ -264,7 +264,7 @@ export interface ListResult<T> {
 }
 
 /** The answer of /{name}/list: a page of rows as the resource's row schema describes them. */
-export const listResultSchema = (def: ResourceDef) =>
+export const listResultSchema = <Row extends z.ZodObject>(def: { readonly row: Row }) =>
   z.object({ items: z.array(def.row), total: z.number(), page: z.number(), pageSize: z.number() })
 
 /**

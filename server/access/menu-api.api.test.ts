@@ -4,7 +4,7 @@ import { roleMasterUpdate, roleSegmentList } from '#contract/account/roles.ts'
 import { userList } from '#contract/account/users.ts'
 import { RESOURCES } from '#contract/areas.ts'
 import { mailOutboxList } from '#contract/developer/mail-outbox.ts'
-import { DEVICE_ACTIVITY_SUMMARY_PATH, deviceActivitySummary } from '#contract/device-activity/activity.ts'
+import { deviceActivitySummary, deviceActivitySummaryList } from '#contract/device-activity/activity.ts'
 import { ROUTES, visibleRoutes } from '#contract/navigation/menu.ts'
 import { createSegment, createUser, DEMO_PASSWORD } from '../seed/access.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts'
 const PAGE_CALLS: Record<string, string> = {
   ...Object.fromEntries(RESOURCES.map((r) => [r.route, `/${r.apiPath}/list`])),
   // A custom resource: its list is its own call, not the engine's /list.
-  [deviceActivitySummary.route]: DEVICE_ACTIVITY_SUMMARY_PATH,
+  [deviceActivitySummary.route]: deviceActivitySummaryList.path,
   '/dashboard/user': userList.path,
   '/dashboard/feature-segmentation': roleSegmentList.path,
   // Segment administrators may read the catalogue too; changing it is the Master Fitur page's work.

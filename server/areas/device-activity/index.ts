@@ -3,14 +3,16 @@ import { deviceActivity } from '#contract/device-activity/index.ts'
 import { customResource, serverArea } from '../../engine/area.ts'
 import { recordDeviceActivity } from './record-activity.ts'
 import { deviceActivityEventResource } from './resources.ts'
-import { deviceActivitySummaryRoutes } from './routes.ts'
+import { listDeviceActivitySummary } from './summary.ts'
 
 export const deviceActivityServer = serverArea(deviceActivity, ({ db }) => ({
   resources: {
     deviceActivityEvent: deviceActivityEventResource,
+    // Its list is the deviceActivitySummaryList endpoint: rows computed per request over the days asked for.
     deviceActivitySummary: customResource(deviceActivitySummary),
   },
-  endpoints: { deviceActivityAdd: recordDeviceActivity(db) },
-  // The summary's list (a custom resource): rows computed per request over the period it names.
-  routes: (api) => deviceActivitySummaryRoutes(api, db),
+  endpoints: {
+    deviceActivityAdd: recordDeviceActivity(db),
+    deviceActivitySummaryList: listDeviceActivitySummary(db),
+  },
 }))

@@ -159,14 +159,19 @@ export function withExport<Row>(
   }
 }
 
-export interface OffsetListOptions<Row, Req> extends ListOptions {
-  source: ListSource<Req, { items: Row[]; total: number }>
+/** An offset page: its rows and total, and whatever else its call answers (e.g. the days measured). */
+export type OffsetPage<Row> = { items: Row[]; total: number }
+
+export interface OffsetListOptions<Row, Req, Page extends OffsetPage<Row>> extends ListOptions {
+  source: ListSource<Req, Page>
   /** The call's body for a state (default: page, size, sort, search, filters, days). */
   request?: (state: ListState) => Req
 }
 
 /** A list paged by number, with its total (resources, the account lists, the mail outbox). */
-export function useList<Row, Req = ListRequestBody>(o: OffsetListOptions<Row, Req>): List<Row> {
+export function useList<Row, Req = ListRequestBody, Page extends OffsetPage<Row> = OffsetPage<Row>>(
+  o: OffsetListOptions<Row, Req, Page>,
+): List<Row> & { page: Page | undefined } {
   const base = useListBase(o)
   const { state, change } = base
   const request = (o.request ?? (toListRequest as (s: ListState) => Req))(state)
@@ -193,5 +198,6 @@ export function useList<Row, Req = ListRequestBody>(o: OffsetListOptions<Row, Re
     loading: !data && !query.isError,
     paging: { kind: 'offset', total: data?.total },
     exporter: withExport(base, o.exportPath, (s, columns) => toExportBody(toListRequest(s), columns)),
+    page: data,
   }
 }

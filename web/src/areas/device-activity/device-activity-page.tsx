@@ -3,15 +3,14 @@ import { type ReactNode, useMemo } from 'react'
 import { Link } from 'react-router'
 import { deviceActivityPeriod } from '#contract/corporate/device-activity-period.ts'
 import {
-  DEVICE_ACTIVITY_SUMMARY_PATH,
   deviceActivitySummary as def,
   deviceActivityEvent,
-  type SummaryRange,
+  deviceActivitySummaryList,
 } from '#contract/device-activity/activity.ts'
-import type { ListResult } from '#contract/engine/resource.ts'
+import type { EndpointResult } from '#contract/engine/endpoint.ts'
 import { formatDate, formatNumber } from '#contract/format.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
-import { call } from '../../api/client.ts'
+import { callEndpoint } from '../../api/endpoint.ts'
 import { cellColumns } from '../../engine/cell.tsx'
 import { DateRangeFilter } from '../../engine/date-range-filter.tsx'
 import { type FilterValue, withFilter } from '../../engine/list-filters.ts'
@@ -48,8 +47,6 @@ export function DeviceActivityPage() {
   return <DeviceActivitySummary title={route.title} tabs={tabs} />
 }
 
-type SummaryPage = ListResult<Row> & { range: SummaryRange }
-
 /** Today and 29 days before, as WIB days: the window shown when neither a period nor a range is chosen. */
 function lastThirtyDays(): { dateFrom: string; dateTo: string } {
   const wib = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10)
@@ -57,9 +54,12 @@ function lastThirtyDays(): { dateFrom: string; dateTo: string } {
   return { dateFrom: wib(now - 29 * 86_400_000), dateTo: wib(now) }
 }
 
+/** The summary's answer: a page of rows with the days measured. */
+type SummaryPage = EndpointResult<typeof deviceActivitySummaryList> & { items: Row[] }
+
 function DeviceActivitySummary({ title, tabs }: { title: string; tabs: ReactNode }) {
   const fallback = useMemo(lastThirtyDays, [])
-  const list = useList<Row, ReturnType<typeof toListRequest>>({
+  const list = useList<Row, ReturnType<typeof toListRequest>, SummaryPage>({
     shape: def,
     preferences: { name: def.name },
     // Without a period, the range the user chose or the last thirty days.
@@ -74,13 +74,12 @@ function DeviceActivitySummary({ title, tabs }: { title: string; tabs: ReactNode
     },
     source: {
       key: (request) => ['device-activity-summary', request],
-      fetch: (request, signal) =>
-        dataOf(call<SummaryPage>(DEVICE_ACTIVITY_SUMMARY_PATH, request, { signal })),
+      fetch: (request, signal) => dataOf(callEndpoint(deviceActivitySummaryList, request, { signal })),
     },
   })
   const { state, change } = list
   const periodId = state.filters.periodId
-  const range = (list.query.data as SummaryPage | undefined)?.range
+  const range = list.page?.range
 
   const columns = cellColumns<Row>(list.shownColumns, (c, row) =>
     c.key !== 'meetsMinimum' ? undefined : row.meetsMinimum === null ? (
