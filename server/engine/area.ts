@@ -40,8 +40,9 @@ export interface ServerAreaHalf<A extends AreaDef> {
 }
 
 /**
- * A resource whose calls the area registers itself in `routes` because the engine cannot: the device
- * activity summary, whose rows are computed per request over a period the request names.
+ * A resource whose rows the engine cannot read with one fixed statement: the device activity summary,
+ * computed per request over the days the request names. It is declared (so the consistency tests and the
+ * menu know it) but its list is an endpoint of its area, not the engine's /list.
  */
 export interface CustomResource {
   readonly def: ResourceDef
