@@ -1,34 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { RESOURCES, resourceByName } from './areas.ts'
-import { routeByPath } from './navigation/menu.ts'
+import { resourceProblems } from './engine/resource-checks.ts'
 
-describe('resources and the menu agree', () => {
-  it.each(RESOURCES.map((r) => [r.name, r] as const))(
-    '%s: its page requires exactly the features its API requires',
-    (_name, r) => {
-      const page = routeByPath(r.route)
-      expect(page, `${r.route} is not in the menu`).toBeDefined()
-      expect([...(page?.features ?? [])].sort()).toEqual([...r.access].sort())
-    },
-  )
+describe('resources, the menu and each other agree', () => {
+  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
+    expect(resourceProblems(r, resourceByName)).toEqual([])
+  })
 
-  it('every ref and filter names a declared resource, every column a row key, every form field an input key', () => {
-    for (const r of RESOURCES) {
-      const rowKeys = Object.keys(r.row.shape)
-      const inputKeys = Object.keys(r.input.shape)
-      for (const c of r.columns) expect(rowKeys, `${r.name}.${c.key}`).toContain(c.key)
-      for (const f of r.filters)
-        if (f.type === 'ref') expect(resourceByName(f.ref), `${r.name} filter ${f.key}`).toBeDefined()
-      for (const field of r.form.flatMap((s) => s.fields)) {
-        expect(inputKeys, `${r.name} form ${field.key}`).toContain(field.key)
-        if (field.ref) expect(resourceByName(field.ref), `${r.name}.${field.key}`).toBeDefined()
-        for (const ref of Object.values(field.refBy?.refs ?? {})) expect(resourceByName(ref)).toBeDefined()
-      }
-      expect(rowKeys).toContain(r.labelField)
-      expect(r.row.shape.id, `${r.name} row id`).toBeDefined()
-      expect(r.columns.find((c) => c.key === r.defaultSort.key)?.sortable, `${r.name} default sort`).toBe(
-        true,
-      )
-    }
+  it('a declaration that breaks the rules is named', () => {
+    const [merchant] = RESOURCES.filter((r) => r.name === 'merchant')
+    if (!merchant) throw new Error('merchant is declared')
+    const broken = { ...merchant, access: ['CLIENT_DATA'] as const, labelField: 'nope' }
+    expect(resourceProblems(broken, resourceByName)).toEqual([
+      'merchant: its page requires MERCHANT_DATA, its API CLIENT_DATA',
+      'merchant: label field nope is no row key',
+    ])
   })
 })

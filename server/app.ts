@@ -21,7 +21,7 @@ import { SimulatedHost } from './areas/transactions/sync/host.ts'
 import { sessionStore } from './auth/sessions.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
-import { type AreaDeps, registerAreas } from './engine/area.ts'
+import { type AreaDeps, registerAreas, type ServerArea } from './engine/area.ts'
 import { installErrorHandler } from './http/error-handler.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { inlineScriptHashes, serveSpa } from './http/spa.ts'
@@ -49,6 +49,8 @@ export interface AppOptions {
    * it is produced; production does not pay for it.
    */
   checkResults?: boolean
+  /** The areas to serve (default: every area of the product; a test may add one). */
+  areas?: readonly ServerArea[]
 }
 
 export async function buildApp({
@@ -57,6 +59,7 @@ export async function buildApp({
   webDist = WEB_DIST,
   transactionHost = new SimulatedHost({ latencyMs: config.syncHostLatencyMs }),
   checkResults = process.env.NODE_ENV === 'test',
+  areas = SERVER_AREAS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-issuer-key"]'] },
@@ -134,7 +137,7 @@ export async function buildApp({
         }
       },
     )
-    registerAreas(api, SERVER_AREAS, deps)
+    registerAreas(api, areas, deps)
   })
   // The API catalogue follows the routes just registered (issue 4: API master/details).
   app.addHook('onReady', () => syncApiCatalogue(database.db, app.apiRoutes))

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -274,7 +275,9 @@ export function registerResource(
         const ctx: WriteContext = { db: tx, auth, before: null, services }
         const values = await r.toValues(input, ctx)
         const inserted = rowsOf(
-          await tx.execute(sql`insert into ${r.table} ${insertColumns(values, auth.username)} returning id`),
+          await tx.execute(
+            sql`insert into ${r.table} ${insertColumns(r.table, values, auth.username)} returning id`,
+          ),
         )
         const newId = Number(inserted[0]?.id)
         await r.afterWrite?.(newId, input, ctx)
@@ -303,7 +306,7 @@ export function registerResource(
         const ctx: WriteContext = { db: tx, auth, before, services }
         const values = await r.toValues(input, ctx)
         await tx.execute(
-          sql`update ${r.table} set ${updateColumns(values, auth.username)} where ${eq(r.id, id)}`,
+          sql`update ${r.table} set ${updateColumns(r.table, values, auth.username)} where ${eq(r.id, id)}`,
         )
         await r.afterWrite?.(id, input, ctx)
         const after = await findRow(tx, r, auth, id)
@@ -367,12 +370,23 @@ export function registerResource(
   )
 }
 
+/**
+ * The table's column of a value's key (a key that is no column of the table, such as a derived one, is
+ * written to the snake_case column of its name). The audit stamps (docs/DOMAIN.md §0) are written where
+ * the table has them.
+ */
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+const columnOf = (table: PgTable, key: string) => getTableColumns(table)[key]?.name ?? snake(key)
+const hasColumn = (table: PgTable, key: string) => key in getTableColumns(table)
 
-function insertColumns(values: Row, username: string) {
-  const entries = Object.entries({ ...values, createdBy: username, updatedBy: username })
+function insertColumns(table: PgTable, values: Row, username: string) {
+  const entries = Object.entries({
+    ...values,
+    ...(hasColumn(table, 'createdBy') ? { createdBy: username } : {}),
+    ...(hasColumn(table, 'updatedBy') ? { updatedBy: username } : {}),
+  })
   return sql`(${sql.join(
-    entries.map(([k]) => sql.identifier(snake(k))),
+    entries.map(([k]) => sql.identifier(columnOf(table, k))),
     sql`, `,
   )}) values (${sql.join(
     entries.map(([, v]) => sql.param(v)),
@@ -380,10 +394,16 @@ function insertColumns(values: Row, username: string) {
   )})`
 }
 
-function updateColumns(values: Row, username: string) {
-  const entries = Object.entries({ ...values, updatedBy: username })
+function updateColumns(table: PgTable, values: Row, username: string) {
+  const entries = Object.entries({
+    ...values,
+    ...(hasColumn(table, 'updatedBy') ? { updatedBy: username } : {}),
+  })
   return sql.join(
-    [...entries.map(([k, v]) => sql`${sql.identifier(snake(k))} = ${sql.param(v)}`), sql`updated_at = now()`],
+    [
+      ...entries.map(([k, v]) => sql`${sql.identifier(columnOf(table, k))} = ${sql.param(v)}`),
+      ...(hasColumn(table, 'updatedAt') ? [sql`${sql.identifier(columnOf(table, 'updatedAt'))} = now()`] : []),
+    ],
     sql`, `,
   )
 }

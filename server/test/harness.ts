@@ -30,7 +30,7 @@ export interface TestApp {
 /** A fresh copy of the seeded template database and an app on it, for one test file. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'transactionHost' | 'webDist'> = {},
+  options: Pick<AppOptions, 'transactionHost' | 'webDist' | 'areas'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',

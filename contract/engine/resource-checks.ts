@@ -1,0 +1,33 @@
+import { routeByPath } from '../navigation/menu.ts'
+import type { ResourceDef } from './resource.ts'
+
+/**
+ * What makes a resource declaration consistent with the rest of the product, in words: its page is a
+ * menu route needing exactly its features; every column is a row key, every form field an input key,
+ * every ref a declared resource; the row has its id and label; the default sort is sortable. The
+ * consistency test runs it over every resource (contract/areas.test.ts), so a new one is checked by
+ * being declared.
+ */
+export function resourceProblems(r: ResourceDef, resourceByName: (name: string) => unknown): string[] {
+  const problems: string[] = []
+  const page = routeByPath(r.route)
+  if (!page) problems.push(`${r.route} is not in the menu`)
+  else if ([...page.features].sort().join() !== [...r.access].sort().join())
+    problems.push(`${r.name}: its page requires ${page.features.join('|')}, its API ${r.access.join('|')}`)
+  const rowKeys = new Set(Object.keys(r.row.shape))
+  const inputKeys = new Set(Object.keys(r.input.shape))
+  for (const c of r.columns)
+    if (!rowKeys.has(c.key)) problems.push(`${r.name}: column ${c.key} is no row key`)
+  for (const f of r.filters)
+    if (f.type === 'ref' && !resourceByName(f.ref)) problems.push(`${r.name}: filter ${f.key} names ${f.ref}`)
+  for (const field of r.form.flatMap((s) => s.fields)) {
+    if (!inputKeys.has(field.key)) problems.push(`${r.name}: form field ${field.key} is no input key`)
+    for (const ref of [field.ref, ...Object.values(field.refBy?.refs ?? {})])
+      if (ref && !resourceByName(ref)) problems.push(`${r.name}: field ${field.key} names ${ref}`)
+  }
+  if (!rowKeys.has(r.labelField)) problems.push(`${r.name}: label field ${r.labelField} is no row key`)
+  if (!rowKeys.has('id')) problems.push(`${r.name}: the row has no id`)
+  if (!r.columns.find((c) => c.key === r.defaultSort.key)?.sortable)
+    problems.push(`${r.name}: the default sort ${r.defaultSort.key} is not a sortable column`)
+  return problems
+}
