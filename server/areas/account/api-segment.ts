@@ -14,7 +14,7 @@ import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { apiMaster, apiSegment, roleSegment } from '../../db/schema/index.ts'
 import type { AreaDeps } from '../../engine/area.ts'
-import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
+import { answer, type EndpointHandler, type EndpointRequest } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import { escalation, segmentApiMasters } from './escalation.ts'
@@ -132,28 +132,39 @@ export const updateApiSegments =
     return answer(await matrixOf(db, segmentId), 'Akses API segmen berhasil diperbarui.')
   }
 
+/** Grants or revokes one API master of a segment, answering the segment's matrix. */
+async function changeOneGrant(
+  { db, sendMail }: AreaDeps,
+  request: EndpointRequest<typeof apiSegmentAdd | typeof apiSegmentDelete>,
+  change: (current: number[], apiMasterId: number) => number[],
+  message: (code: string) => string,
+) {
+  const { segmentId, apiMasterId } = request.body
+  const { codes } = await mastersByIds(db, [apiMasterId])
+  const code = codes.get(apiMasterId)
+  if (!code) throw notFound(API_ACCESS_MESSAGES.masterNotFound)
+  await accountWrite(db, request, sendMail, (tx) =>
+    setApiGrants(tx, request, segmentId, (current) => change(current, apiMasterId)),
+  )
+  return answer(await matrixOf(db, segmentId), message(code))
+}
+
 export const addApiSegment =
-  ({ db, sendMail }: AreaDeps): EndpointHandler<typeof apiSegmentAdd> =>
-  async (request) => {
-    const { segmentId, apiMasterId } = request.body
-    const { codes } = await mastersByIds(db, [apiMasterId])
-    const code = codes.get(apiMasterId)
-    if (!code) throw notFound(API_ACCESS_MESSAGES.masterNotFound)
-    await accountWrite(db, request, sendMail, (tx) =>
-      setApiGrants(tx, request, segmentId, (current) => [...current, apiMasterId]),
+  (deps: AreaDeps): EndpointHandler<typeof apiSegmentAdd> =>
+  (request) =>
+    changeOneGrant(
+      deps,
+      request,
+      (current, id) => [...current, id],
+      (code) => `Master API ${code} diizinkan untuk segmen.`,
     )
-    return answer(await matrixOf(db, segmentId), `Master API ${code} diizinkan untuk segmen.`)
-  }
 
 export const deleteApiSegment =
-  ({ db, sendMail }: AreaDeps): EndpointHandler<typeof apiSegmentDelete> =>
-  async (request) => {
-    const { segmentId, apiMasterId } = request.body
-    const { codes } = await mastersByIds(db, [apiMasterId])
-    const code = codes.get(apiMasterId)
-    if (!code) throw notFound(API_ACCESS_MESSAGES.masterNotFound)
-    await accountWrite(db, request, sendMail, (tx) =>
-      setApiGrants(tx, request, segmentId, (current) => current.filter((id) => id !== apiMasterId)),
+  (deps: AreaDeps): EndpointHandler<typeof apiSegmentDelete> =>
+  (request) =>
+    changeOneGrant(
+      deps,
+      request,
+      (current, id) => current.filter((x) => x !== id),
+      (code) => `Master API ${code} dicabut dari segmen.`,
     )
-    return answer(await matrixOf(db, segmentId), `Master API ${code} dicabut dari segmen.`)
-  }
