@@ -25,6 +25,7 @@ import { type AreaDeps, registerAreas, type ServerArea } from './engine/area.ts'
 import { installErrorHandler } from './http/error-handler.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { inlineScriptHashes, serveSpa } from './http/spa.ts'
+import { refuseBadText } from './http/text-input.ts'
 import { mailer } from './mail/send.ts'
 
 z.config(z.locales.id())
@@ -80,6 +81,8 @@ export async function buildApp({
     if (text.trim() === '') return done(null, {})
     defaultJson(request, text, done)
   })
+  // No string of any body may carry NUL or a lone surrogate: refused once here, for every route.
+  refuseBadText(app)
 
   securityHeaders(app, webDist ? inlineScriptHashes(webDist) : [])
   await app.register(rateLimit, {
