@@ -95,6 +95,32 @@ describe('bad input never yields a 500 or a stack trace', () => {
     expect((await t.post('/client/list', {}, admin)).json().result.total).toBe(before)
   })
 
+  it('an impossible calendar date → 400 naming the field, on every add that takes a date', async () => {
+    const admin = await t.login('superadmin')
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/merchant/add', { joinedAt: '2026-02-30' }, 'joinedAt'],
+      [
+        '/app-version/add',
+        {
+          appName: 'Mybills-POS',
+          versionName: '9.9.9',
+          versionCode: 999,
+          minSupportedCode: 1,
+          forceUpdate: false,
+          releaseDate: '2026-02-30',
+          status: 'DRAFT',
+        },
+        'releaseDate',
+      ],
+      ['/device-activity-period/add', { startDate: '2026-13-01' }, 'startDate'],
+    ]
+    for (const [url, body, field] of cases) {
+      const res = expectEnvelope(await t.post(url, body, admin), 400)
+      const error = res.result.errors.find((e: { field: string }) => e.field === field)
+      expect(error?.message).toMatch(/^Tanggal .* tidak valid\.$/)
+    }
+  })
+
   it('an unknown API path → 404 in the envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/tidak/ada', payload: {} })
     expect(expectEnvelope(res, 404).message).toBe('Alamat POST /tidak/ada tidak ditemukan.')
