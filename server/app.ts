@@ -23,7 +23,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { type AreaDeps, registerAreas, type ServerArea } from './engine/area.ts'
 import { installErrorHandler } from './http/error-handler.ts'
-import { securityHeaders } from './http/security-headers.ts'
+import { noStoreApiAnswers, securityHeaders } from './http/security-headers.ts'
 import { inlineScriptHashes, serveSpa } from './http/spa.ts'
 import { refuseBadText } from './http/text-input.ts'
 import { mailer } from './mail/send.ts'
@@ -85,6 +85,7 @@ export async function buildApp({
   refuseBadText(app)
 
   securityHeaders(app, webDist ? inlineScriptHashes(webDist) : [])
+  noStoreApiAnswers(app)
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

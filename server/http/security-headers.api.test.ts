@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashLoginPassword } from '#contract/auth/password-encoding.ts'
+import { DEMO_PASSWORD } from '../seed/access.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 
 const INLINE = "document.documentElement.dataset.theme = 'light'"
@@ -95,6 +97,38 @@ describe('security headers', () => {
     ]) {
       expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/)
       expect(csp(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true)
+    }
+  })
+
+  it('no API answer may be cached: sign-in, auto-login, 2FA, signed-in calls, refusals', async () => {
+    const admin = await t.login('superadmin')
+    for (const res of [
+      await t.post('/login', { username: 'superadmin', password: 'salah' }),
+      await t.post('/auto-login', { token: 'x', key: 'y' }),
+      await t.post('/login/2fa', { challenge: 'x', code: '123456' }),
+      await t.post('/profile', {}, admin),
+      await t.post('/merchant/list', {}, admin),
+      await t.post('/no-such-call'),
+      await t.app.inject({ method: 'GET', url: '/health' }),
+    ]) {
+      expect(res.headers['cache-control'], res.body.slice(0, 80)).toBe('no-store')
+    }
+    const signedIn = await t.post('/login', {
+      username: 'superadmin',
+      password: await hashLoginPassword(DEMO_PASSWORD),
+    })
+    expect(signedIn.statusCode).toBe(200)
+    expect(signedIn.headers['cache-control']).toBe('no-store')
+  })
+
+  it('deny the browser features the dashboard never uses (Permissions-Policy)', async () => {
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } }),
+      await t.post('/profile'),
+    ]) {
+      const policy = String(res.headers['permissions-policy'])
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(policy).toContain(`${feature}=()`)
     }
   })
 })

@@ -31,7 +31,42 @@ export function securityHeaders(app: FastifyInstance, inlineScriptHashes: readon
     strictTransportSecurity: false,
   })
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
     const apply = request.protocol === 'https' ? overHttps : overHttp
     apply(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined))
+  })
+}
+
+/** Browser features the dashboard never uses, denied to it and to anything it embeds (issue 13). */
+const PERMISSIONS_POLICY = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'bluetooth',
+  'midi',
+  'display-capture',
+  'accelerometer',
+  'gyroscope',
+  'magnetometer',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
+
+/**
+ * No API answer may be kept by a browser or a proxy: they carry tokens (/login, /auto-login, the 2FA
+ * calls), personal data and exports. Every API call is a POST; a GET that answers JSON (/health, an
+ * envelope 404) is one too. Pages and static files keep the caching they set themselves.
+ */
+export function noStoreApiAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const isApi =
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      String(reply.getHeader('content-type') ?? '').startsWith('application/json')
+    if (isApi) reply.header('cache-control', 'no-store')
+    done(null, payload)
   })
 }
