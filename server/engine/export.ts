@@ -55,6 +55,9 @@ const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/
 const csvSafeSql = (t: SQL) =>
   sql`(case when left(${t}, 1) in ('=', '@', chr(9), chr(13)) or (left(${t}, 1) in ('+', '-') and ${t} !~ '^[+-][0-9]+([.][0-9]+)?$') then '''' || ${t} else ${t} end)`
 
+/** Column formats whose values are identifiers, written as text whatever digits they hold. */
+const IDENTIFIER = new Set<ColumnDef['format']>(['code', 'masked'])
+
 /**
  * A column's cell exactly as cellOf writes it, computed by PostgreSQL and already quoted for CSV: for
  * exports of millions of rows, where formatting each cell in JavaScript (Intl dates above all) would be
@@ -208,6 +211,9 @@ export async function streamExport(
       key: c.key,
       width: Math.max(12, c.label.length + 4),
       ...(c.format === 'money' ? { style: { numFmt: '"Rp" #,##0' } } : {}),
+      // Identifiers (MID, TID, NIK, account numbers) are text: a string cell in a column formatted as
+      // text (@), so a spreadsheet neither shows nor, on editing, turns 000012… into the number 12….
+      ...(IDENTIFIER.has(c.format) ? { style: { numFmt: '@' } } : {}),
     }))
     writeRow = async (row) => {
       ws.addRow(columns.map((c) => cellOf(c, row[c.key]))).commit()
