@@ -23,8 +23,9 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { type AreaDeps, registerAreas, type ServerArea } from './engine/area.ts'
 import { installErrorHandler } from './http/error-handler.ts'
-import { securityHeaders } from './http/security-headers.ts'
+import { noStoreApiAnswers, securityHeaders } from './http/security-headers.ts'
 import { inlineScriptHashes, serveSpa } from './http/spa.ts'
+import { refuseBadText } from './http/text-input.ts'
 import { mailer } from './mail/send.ts'
 
 z.config(z.locales.id())
@@ -80,8 +81,11 @@ export async function buildApp({
     if (text.trim() === '') return done(null, {})
     defaultJson(request, text, done)
   })
+  // No string of any body may carry NUL or a lone surrogate: refused once here, for every route.
+  refuseBadText(app)
 
   securityHeaders(app, webDist ? inlineScriptHashes(webDist) : [])
+  noStoreApiAnswers(app)
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCalendarDay } from './dates.ts'
 import type { Option } from './resource.ts'
 
 /** zod builders with the Indonesian messages of docs/DOMAIN.md §4, shared by server and forms. */
@@ -71,7 +72,9 @@ export const isoDate = (label: string) =>
   z
     .string({ error: `${label} wajib diisi.` })
     .min(1, { error: `${label} wajib diisi.`, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `Format ${label.toLowerCase()} tidak valid.`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `Format ${label.toLowerCase()} tidak valid.`, abort: true })
+    // The pattern lets 2026-02-30 through, which PostgreSQL then refuses (a 500): a real day only.
+    .refine(isCalendarDay, `${label} tidak valid.`)
 
 export const hhmm = (label: string) =>
   z

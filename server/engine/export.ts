@@ -39,12 +39,33 @@ export function cellOf(column: ColumnDef, value: unknown): string | number {
 }
 
 /**
+ * A CSV cell a spreadsheet will not run (OWASP "CSV injection"): text starting with `=`, `+`, `-`, `@`, a
+ * tab or a carriage return is a formula to Excel and LibreOffice, so it gets a leading `'`. Numbers stay
+ * as they are, and so does text that is only a number (`-1500`, `+62812…`), which no spreadsheet runs.
+ * csvCellSql does the same in SQL.
+ */
+export function csvSafe(cell: string | number): string | number {
+  if (typeof cell !== 'string' || !FORMULA_START.test(cell) || PLAIN_NUMBER.test(cell)) return cell
+  return `'${cell}`
+}
+const FORMULA_START = /^[=+\-@\t\r]/
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/
+
+/** csvSafe in SQL, for text `t` (evaluated more than once: pass a column or a cheap expression). */
+const csvSafeSql = (t: SQL) =>
+  sql`(case when left(${t}, 1) in ('=', '@', chr(9), chr(13)) or (left(${t}, 1) in ('+', '-') and ${t} !~ '^[+-][0-9]+([.][0-9]+)?$') then '''' || ${t} else ${t} end)`
+
+/** Column formats whose values are identifiers, written as text whatever digits they hold. */
+const IDENTIFIER = new Set<ColumnDef['format']>(['code', 'masked'])
+
+/**
  * A column's cell exactly as cellOf writes it, computed by PostgreSQL and already quoted for CSV: for
  * exports of millions of rows, where formatting each cell in JavaScript (Intl dates above all) would be
- * the bottleneck. Text is always quoted (a valid CSV field whatever it holds); numbers never are.
+ * the bottleneck. Text is always quoted (a valid CSV field whatever it holds) and made safe from formulas
+ * (csvSafe); numbers never are.
  */
 export function csvCellSql(column: ColumnDef, expr: SQL): SQL {
-  const quoted = (text: SQL) => sql`'"' || replace(${text}, '"', '""') || '"'`
+  const quoted = (text: SQL) => sql`'"' || replace(${csvSafeSql(text)}, '"', '""') || '"'`
   if (column.options && column.options.length > 0) {
     const cases = sql.join(
       column.options.map((o) => sql`when ${o.value} then ${o.label}`),
@@ -176,7 +197,7 @@ export async function streamExport(
     csv.pipe(out)
     csv.write(header)
     writeRow = async (row) => {
-      if (!csv.write(columns.map((c) => cellOf(c, row[c.key])))) await once(csv, 'drain')
+      if (!csv.write(columns.map((c) => csvSafe(cellOf(c, row[c.key]))))) await once(csv, 'drain')
     }
     finish = async () => {
       csv.end()
@@ -190,6 +211,9 @@ export async function streamExport(
       key: c.key,
       width: Math.max(12, c.label.length + 4),
       ...(c.format === 'money' ? { style: { numFmt: '"Rp" #,##0' } } : {}),
+      // Identifiers (MID, TID, NIK, account numbers) are text: a string cell in a column formatted as
+      // text (@), so a spreadsheet neither shows nor, on editing, turns 000012… into the number 12….
+      ...(IDENTIFIER.has(c.format) ? { style: { numFmt: '@' } } : {}),
     }))
     writeRow = async (row) => {
       ws.addRow(columns.map((c) => cellOf(c, row[c.key]))).commit()

@@ -56,6 +56,71 @@ describe('bad input never yields a 500 or a stack trace', () => {
     expect(body.result.errors[0].message).toBe('Username atau email maksimal 254 karakter.')
   })
 
+  it('a NUL character or a lone surrogate in a string → 400 naming the field, even before sign-in', async () => {
+    for (const username of ['adm\u0000in', 'adm\ud800in']) {
+      const body = expectEnvelope(await raw(JSON.stringify({ username, password: 'b' })), 400)
+      expect(body.result.errors[0].field).toBe('username')
+      expect(body.message).toBe('Data tidak valid: username: teks berisi karakter yang tidak diizinkan.')
+    }
+  })
+
+  it('a NUL character deep in a signed-in call → 400 and nothing written', async () => {
+    const admin = await t.login('superadmin')
+    const search = expectEnvelope(await t.post('/merchant/list', { search: 'a\u0000' }, admin), 400)
+    expect(search.result.errors[0].field).toBe('search')
+    const filter = expectEnvelope(
+      await t.post('/merchant/list', { filters: { status: 'ACTIVE\u0000' } }, admin),
+      400,
+    )
+    expect(filter.result.errors[0].field).toBe('filters.status')
+    const before = (await t.post('/client/list', {}, admin)).json().result.total
+    const add = expectEnvelope(
+      await t.post(
+        '/client/add',
+        {
+          code: 'NULTEST',
+          name: 'Nama\u0000Klien',
+          npwp: '0123456789012345',
+          picName: 'Budi',
+          picPhone: '081234567890',
+          picEmail: 'budi@contoh.id',
+          address: 'Jl. Merdeka 1',
+          status: 'ACTIVE',
+        },
+        admin,
+      ),
+      400,
+    )
+    expect(add.result.errors[0].field).toBe('name')
+    expect((await t.post('/client/list', {}, admin)).json().result.total).toBe(before)
+  })
+
+  it('an impossible calendar date → 400 naming the field, on every add that takes a date', async () => {
+    const admin = await t.login('superadmin')
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/merchant/add', { joinedAt: '2026-02-30' }, 'joinedAt'],
+      [
+        '/app-version/add',
+        {
+          appName: 'Mybills-POS',
+          versionName: '9.9.9',
+          versionCode: 999,
+          minSupportedCode: 1,
+          forceUpdate: false,
+          releaseDate: '2026-02-30',
+          status: 'DRAFT',
+        },
+        'releaseDate',
+      ],
+      ['/device-activity-period/add', { startDate: '2026-13-01' }, 'startDate'],
+    ]
+    for (const [url, body, field] of cases) {
+      const res = expectEnvelope(await t.post(url, body, admin), 400)
+      const error = res.result.errors.find((e: { field: string }) => e.field === field)
+      expect(error?.message).toMatch(/^Tanggal .* tidak valid\.$/)
+    }
+  })
+
   it('an unknown API path → 404 in the envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/tidak/ada', payload: {} })
     expect(expectEnvelope(res, 404).message).toBe('Alamat POST /tidak/ada tidak ditemukan.')

@@ -3,25 +3,70 @@ import helmet from 'helmet'
 
 /**
  * Helmet's security headers on every response, with a CSP that allows the web app's own inline scripts
- * by hash. The middleware is compiled once here: the Fastify plugin (@fastify/helmet) compiled it
- * again on every request, about 60 µs of a report page's CPU (docs/PERFORMANCE.md).
+ * by hash. The middleware is compiled once here (twice: see below): the Fastify plugin (@fastify/helmet)
+ * compiled it again on every request, about 60 µs of a report page's CPU (docs/PERFORMANCE.md).
+ *
+ * HSTS and the CSP's `upgrade-insecure-requests` go only on requests that came over HTTPS, directly or
+ * through a proxy the configuration trusts (`TRUST_PROXY`, which makes Fastify read X-Forwarded-Proto):
+ * over plain http (the app opened as http://<server address>:3000) they made the browser fetch every
+ * script over https, where nothing listens, and draw a blank page (issue 13).
  */
 export function securityHeaders(app: FastifyInstance, inlineScriptHashes: readonly string[]): void {
-  const apply = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...inlineScriptHashes],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+  }
+  const overHttps = helmet({
+    contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: [] } },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   })
-  app.addHook('onRequest', (request, reply, done) =>
-    apply(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)),
-  )
+  const overHttp = helmet({
+    contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } },
+    strictTransportSecurity: false,
+  })
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
+    const apply = request.protocol === 'https' ? overHttps : overHttp
+    apply(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined))
+  })
+}
+
+/** Browser features the dashboard never uses, denied to it and to anything it embeds (issue 13). */
+const PERMISSIONS_POLICY = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'bluetooth',
+  'midi',
+  'display-capture',
+  'accelerometer',
+  'gyroscope',
+  'magnetometer',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
+
+/**
+ * No API answer may be kept by a browser or a proxy: they carry tokens (/login, /auto-login, the 2FA
+ * calls), personal data and exports. Every API call is a POST; a GET that answers JSON (/health, an
+ * envelope 404) is one too. Pages and static files keep the caching they set themselves.
+ */
+export function noStoreApiAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const isApi =
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      String(reply.getHeader('content-type') ?? '').startsWith('application/json')
+    if (isApi) reply.header('cache-control', 'no-store')
+    done(null, payload)
+  })
 }
