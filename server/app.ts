@@ -22,6 +22,7 @@ import { sessionStore } from './auth/sessions.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { type AreaDeps, registerAreas, type ServerArea } from './engine/area.ts'
+import { compression } from './http/compression.ts'
 import { installErrorHandler } from './http/error-handler.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { inlineScriptHashes, serveSpa } from './http/spa.ts'
@@ -81,6 +82,7 @@ export async function buildApp({
     defaultJson(request, text, done)
   })
 
+  await compression(app)
   securityHeaders(app, webDist ? inlineScriptHashes(webDist) : [])
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
@@ -147,10 +149,9 @@ export async function buildApp({
     const wantsHtml =
       (request.method === 'GET' || request.method === 'HEAD') && request.headers.accept?.includes('text/html')
     if (wantsHtml && app.sendIndexHtml) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(app.sendIndexHtml)
+      const page = app.sendIndexHtml(request.headers['accept-encoding'])
+      if (page.encoding) reply.header('content-encoding', page.encoding).header('vary', 'Accept-Encoding')
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.body)
     }
     return reply
       .code(404)
