@@ -144,3 +144,32 @@ export function overBudget(sizes: BuildSizes): string[] {
   }
   return out
 }
+
+/**
+ * Markdown table of the bytes a few routes load first: raw (what the server sent before issue 12),
+ * gzip and brotli (the precompressed copies it sends now), with the budget.
+ */
+export function routeBytesTable(webDist: string, routes = ['/login', '/', '/dashboard/corporate/merchant']) {
+  const sizes = routeSizes(webDist)
+  const sum = (files: string[], ext: string) =>
+    files.reduce((n, f) => {
+      const file = path.join(webDist, `${f}${ext}`)
+      return n + readFileSync(existsSync(file) ? file : path.join(webDist, f)).length
+    }, 0)
+  const kb = (n: number) => (n / 1000).toFixed(1)
+  const lines = routes.map((route) => {
+    const r = sizes.routes.find((x) => x.route === route)
+    if (!r) return `| ${route} | – | – | – | – | – |`
+    const budget =
+      route === '/login'
+        ? `≤ ${kb(BUDGETS.login)}`
+        : route === '/'
+          ? `≤ ${kb(BUDGETS.home)}`
+          : `own ≤ ${kb(BUDGETS.ownBeyondShell)} (own: ${kb(r.own)})`
+    return `| ${route} | ${r.files.length} | ${kb(sum(r.files, ''))} | ${kb(sum(r.files, '.gz'))} | ${kb(sum(r.files, '.br'))} | ${budget} |`
+  })
+  return `| route (first load, JS + CSS) | files | raw KB (sent before) | gzip KB | brotli KB (sent now) | budget, gzip KB |
+|---|---:|---:|---:|---:|---|
+${lines.join('\n')}
+`
+}
