@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './scripts/web-build/precompress.ts'
 
 const apiPort = Number(process.env.API_PORT ?? 3000)
 
@@ -9,8 +10,9 @@ const apiPort = Number(process.env.API_PORT ?? 3000)
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
-  build: { outDir: '../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  plugins: [react(), tailwindcss(), precompress()],
+  // manifest: what each route loads first (scripts/web-build/route-sizes.ts, the size budgets).
+  build: { outDir: '../dist/web', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 600 },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {

@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'server/**/*.unit.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -22,6 +22,7 @@ import { sessionStore } from './auth/sessions.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { type AreaDeps, registerAreas, type ServerArea } from './engine/area.ts'
+import { compression } from './http/compression.ts'
 import { installErrorHandler } from './http/error-handler.ts'
 import { noStoreApiAnswers, securityHeaders } from './http/security-headers.ts'
 import { inlineScriptHashes, serveSpa } from './http/spa.ts'
@@ -84,6 +85,7 @@ export async function buildApp({
   // No string of any body may carry NUL or a lone surrogate: refused once here, for every route.
   refuseBadText(app)
 
+  await compression(app)
   securityHeaders(app, webDist ? inlineScriptHashes(webDist) : [])
   noStoreApiAnswers(app)
   await app.register(rateLimit, {
@@ -151,10 +153,9 @@ export async function buildApp({
     const wantsHtml =
       (request.method === 'GET' || request.method === 'HEAD') && request.headers.accept?.includes('text/html')
     if (wantsHtml && app.sendIndexHtml) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(app.sendIndexHtml)
+      const page = app.sendIndexHtml(request.headers['accept-encoding'])
+      if (page.encoding) reply.header('content-encoding', page.encoding).header('vary', 'Accept-Encoding')
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.body)
     }
     return reply
       .code(404)

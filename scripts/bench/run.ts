@@ -7,11 +7,14 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { Client } from 'undici'
 import { hashLoginPassword } from '../../contract/auth/password-encoding.ts'
+import { WEB_DIST } from '../../server/app.ts'
 import { prepareDatabase } from '../../server/bootstrap/prepare.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/client.ts'
 import { createScratchDatabase } from '../../server/test/scratch.ts'
+import { routeBytesTable } from '../web-build/route-sizes.ts'
 import { growMerchants } from './data.ts'
+import { lighthouseSection, runLighthouse } from './lighthouse.ts'
 import { benchTransactions, type Harness, prepareTransactionBench, type Requester } from './transactions.ts'
 
 /**
@@ -30,6 +33,7 @@ const { values: args } = parseArgs({
     suites: { type: 'string', default: process.env.DATABASE_URL ? 'merchants,transactions' : 'merchants' },
     transactions: { type: 'string', default: '10000000' },
     'trx-days': { type: 'string', default: '180' },
+    'lh-runs': { type: 'string', default: '3' },
   },
 })
 const merchants = Number(args.merchants)
@@ -314,6 +318,30 @@ if (suites.includes('transactions')) {
   }
 }
 
+let webSection: string | null = null
+if (suites.includes('web')) {
+  // The real server on a fresh PGlite folder with the demo data; it builds the web app when stale.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mint-bench-web-'))
+  const server = await startServer({ DATABASE_URL: '', DATA_DIR: dir }, port + 1)
+  const base = `http://127.0.0.1:${port + 1}`
+  try {
+    const runsPerRow = Number(args['lh-runs'])
+    const login = async () => {
+      const res = await fetch(`${base}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'superadmin', password: await hashLoginPassword('Mint#2025!') }),
+      })
+      return ((await res.json()) as { result: object }).result
+    }
+    webSection = `${lighthouseSection(await runLighthouse(base, login, runsPerRow), runsPerRow)}\n${routeBytesTable(WEB_DIST)}`
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((r) => server.once('exit', r))
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 let pgVersion = ''
 if (process.env.DATABASE_URL) {
   const c = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -388,6 +416,7 @@ History on this machine (PostgreSQL, 8 connections, p50, before and during the w
 intermediate runs; the table above is the reference).
 `
 const transactionBlock = transactionSection ?? kept('transactions')
+const webBlock = webSection ?? kept('web')
 const doc = `# Performance
 
 Measured by \`npm run bench\` (scripts/bench/run.ts); nothing here is asserted by a test. The bench builds the
@@ -398,7 +427,8 @@ latencies compared with their SQL; latencies are taken per response.
 
 Reproduce: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench\` (options:
 \`-- --suites merchants,transactions --merchants 100000 --duration 10 --passes 3 --connections 1,4 --drivers pg,pglite
---transactions 10000000 --trx-days 180\`; the transaction database is built once, named by its size, and reused).
+--transactions 10000000 --trx-days 180\`; the transaction database is built once, named by its size, and reused). The web suite (\`-- --suites web
+--lh-runs 3\`) runs Lighthouse on a fresh demo server and writes the bytes each route loads first.
 
 Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load generator and server on the same machine.
 
@@ -407,6 +437,9 @@ ${merchantBlock}<!-- /merchants -->
 
 <!-- transactions -->
 ${transactionBlock}<!-- /transactions -->
+
+<!-- web -->
+${webBlock}<!-- /web -->
 `
 writeFileSync(path.resolve(root, args.out), doc)
 console.log(`\nwritten: ${args.out}`)
