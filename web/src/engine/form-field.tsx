@@ -3,6 +3,7 @@ import { type Control, Controller, type FieldError, useWatch } from 'react-hook-
 import { resourceByName } from '#contract/areas.ts'
 import type { FieldDef, ResourceDef } from '#contract/engine/resource.ts'
 import { cn } from '../ui/cn.ts'
+import { DayInput } from '../ui/day-input.tsx'
 import { Input } from '../ui/input.tsx'
 import { FieldError as FieldErrorText, Label } from '../ui/label.tsx'
 import { NativeSelect } from '../ui/native-select.tsx'
@@ -191,6 +192,16 @@ export function FormField({
             )
             break
           case 'date':
+            control = (
+              <DayInput
+                {...common}
+                ref={f.ref}
+                className="w-full sm:w-56"
+                value={typeof value === 'string' && value !== '' ? value : undefined}
+                onChange={(day) => change(day ?? '')}
+              />
+            )
+            break
           case 'time':
             control = (
               <Input
