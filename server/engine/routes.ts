@@ -402,7 +402,9 @@ function updateColumns(table: PgTable, values: Row, username: string) {
   return sql.join(
     [
       ...entries.map(([k, v]) => sql`${sql.identifier(columnOf(table, k))} = ${sql.param(v)}`),
-      ...(hasColumn(table, 'updatedAt') ? [sql`${sql.identifier(columnOf(table, 'updatedAt'))} = now()`] : []),
+      ...(hasColumn(table, 'updatedAt')
+        ? [sql`${sql.identifier(columnOf(table, 'updatedAt'))} = now()`]
+        : []),
     ],
     sql`, `,
   )

@@ -20,7 +20,7 @@ const CHAR = 7.5
 const CELL_PADDING = 24
 const SORT_ICON = 18
 
-/** What a column costs in pixels at most (its cells are cut at 10rem, its header never wraps). */
+/** What a column costs in pixels at most (its cells are cut at 11rem, its header never wraps). */
 export function columnWidth(c: ColumnDef): number {
   const header = c.label.length * CHAR + CELL_PADDING + (c.sortable ? SORT_ICON : 0)
   const longestOption = c.options ? Math.max(...c.options.map((o) => o.label.length)) : 0

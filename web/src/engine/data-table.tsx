@@ -193,7 +193,7 @@ export function DataTable<T>({
                     <td
                       key={c.id}
                       className={cn(
-                        'max-w-[12rem] truncate whitespace-nowrap px-3 py-2 align-middle',
+                        'max-w-[11rem] truncate whitespace-nowrap px-3 py-2 align-middle',
                         c.align === 'right' && 'text-right',
                         i === 0 && [STICKY_CELL, EDGE_RIGHT, selection ? 'left-10' : 'left-0'],
                       )}

@@ -65,6 +65,8 @@ export function FormField({
   const labelId = `${id}-label`
   const helpId = `${id}-help`
   const errorId = `${id}-error`
+  // A placeholder is a hint, never a value that looks entered: "contoh: 000001234567890".
+  const hint = field.placeholder ? `contoh: ${field.placeholder}` : undefined
   const lockedOnEdit = mode === 'edit' && field.lockedOnEdit === true
   const locked = disabled || lockedOnEdit
   const dependsOn = field.parent ?? field.refBy?.field
@@ -121,7 +123,7 @@ export function FormField({
                 {...common}
                 ref={f.ref}
                 autoComplete="new-password"
-                placeholder={field.placeholder}
+                placeholder={hint}
                 value={typeof value === 'string' ? value : ''}
                 onChange={(e) => change(e.target.value)}
               />
@@ -138,7 +140,7 @@ export function FormField({
                 type={t.type}
                 autoComplete={t.autoComplete}
                 inputMode={t.inputMode}
-                placeholder={field.placeholder}
+                placeholder={hint}
                 value={typeof value === 'string' ? value : ''}
                 onChange={(e) => change(e.target.value)}
               />
@@ -151,7 +153,7 @@ export function FormField({
                 {...common}
                 ref={f.ref}
                 rows={3}
-                placeholder={field.placeholder}
+                placeholder={hint}
                 value={typeof value === 'string' ? value : ''}
                 onChange={(e) => change(e.target.value)}
               />
@@ -164,7 +166,7 @@ export function FormField({
                 ref={f.ref}
                 type="number"
                 inputMode="numeric"
-                placeholder={field.placeholder}
+                placeholder={hint}
                 value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
                 onChange={(e) => change(e.target.value === '' ? undefined : Number(e.target.value))}
               />
@@ -184,7 +186,7 @@ export function FormField({
                   ref={f.ref}
                   inputMode="numeric"
                   className="pl-10 tabular-nums"
-                  placeholder={field.placeholder ?? '0'}
+                  placeholder={hint ?? '0'}
                   value={formatMoneyInput(typeof value === 'number' ? value : undefined)}
                   onChange={(e) => change(parseMoneyInput(e.target.value))}
                 />
