@@ -50,7 +50,7 @@ test.describe('at 390 px', () => {
     await expect(sheet).toBeHidden()
     await expect(page).toHaveURL(/status=SUCCESS/)
     await expect(page).toHaveURL(/paymentMethod=/)
-    await expect(toolbar.getByRole('button', { name: /^Filter\s*\(?2/ })).toBeVisible()
+    await expect(toolbar.getByRole('button', { name: /^Filter\s*\(\s*2 aktif\)$/ })).toBeVisible()
     await page.screenshot({ path: '/tmp/retail-390.png', fullPage: false })
     await settled(page, '/dashboard/corporate/merchant')
     await page.screenshot({ path: '/tmp/merchant-390.png', fullPage: false })

@@ -74,7 +74,7 @@ export function FilterSheet({
         Filter
         {count > 0 ? (
           <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums">
-            <span className="sr-only">(</span>
+            <span className="sr-only"> (</span>
             {formatNumber(count)}
             <span className="sr-only"> aktif)</span>
           </span>
