@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { RESOURCES } from '#contract/areas.ts'
 import { REPORTS } from '#contract/transactions/reports.ts'
-import { login } from './helpers.ts'
+import { login, seriousViolations } from './helpers.ts'
 
 /** Every list route of the contract: the resources' and the reports' (one entry per route). */
 const LIST_ROUTES = [...new Set([...RESOURCES, ...REPORTS].map((d) => d.route))]
@@ -42,6 +42,8 @@ test.describe('at 390 px', () => {
 
     await toolbar.getByRole('button', { name: 'Filter' }).click()
     const sheet = page.getByRole('dialog', { name: 'Filter' })
+    await expect(sheet.getByLabel('Dari tanggal')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/)
+    expect(await seriousViolations(page)).toEqual([])
     await sheet.getByLabel('Filter Status', { exact: true }).selectOption('SUCCESS')
     await sheet.getByLabel('Filter Metode Bayar', { exact: true }).selectOption({ index: 1 })
     // Nothing is applied before "Terapkan".
