@@ -55,8 +55,8 @@ export const FEATURES = {
   SYNC_TRX_MYCROATM: feat('GRP_SYNC', 'Sinkronisasi Transaksi Mycroatm'),
   SYNC_TRX_RETAIL: feat('GRP_SYNC', 'Sinkronisasi Transaksi Retail'),
 
-  VIEW_PUSAT_BANTUAN_CATEGORY: feat('GRP_HELP_CENTER', 'Kategori Bantuan'),
-  VIEW_PUSAT_BANTUAN_SUB_CATEGORY: feat('GRP_HELP_CENTER', 'Sub-kategori Bantuan'),
+  VIEW_PUSAT_BANTUAN_CATEGORY: feat('GRP_HELP_CENTER', 'Kategori Pusat Bantuan'),
+  VIEW_PUSAT_BANTUAN_SUB_CATEGORY: feat('GRP_HELP_CENTER', 'Sub Kategori Pusat Bantuan'),
   VIEW_PUSAT_BANTUAN_FAQ: feat('GRP_HELP_CENTER', 'FAQ'),
   VIEW_PUSAT_BANTUAN_COMPLAIN: feat('GRP_HELP_CENTER', 'Komplain'),
 
@@ -82,14 +82,14 @@ export const FEATURES = {
   SETTING_ALL_RETAIL_PRODUCT_CATEGORY_COMPOSITION: feat('GRP_RETAIL_PRODUCT', 'Kategori Komposisi'),
   SETTING_ALL_RETAIL_PRODUCT_COMPOSITION: feat('GRP_RETAIL_PRODUCT', 'Komposisi Produk'),
 
-  SETTING_DASHBOARD_ACCOUNT: feat('GRP_DASHBOARD_ACCOUNT', 'Akun Dashboard'),
+  SETTING_DASHBOARD_ACCOUNT: feat('GRP_DASHBOARD_ACCOUNT', 'Pengguna Dashboard'),
   ALL_SEGMENT_DASHBOARD: feat('GRP_DASHBOARD_ACCOUNT', 'Segmentasi Dashboard'),
 
   OPEN_BLOCKED_CARD: feat('GRP_TOPUP', 'Kartu Terblokir'),
 
   ALL_DEVELOPER_MENU: feat('GRP_DEVELOPER', 'Menu Developer'),
 
-  DEMO_POS_KASIR: feat('GRP_POS', 'Demo Kasir POS'),
+  DEMO_POS_KASIR: feat('GRP_POS', 'Kasir POS'),
 } as const satisfies Record<string, FeatureDef>
 
 export type FeatureName = keyof typeof FEATURES

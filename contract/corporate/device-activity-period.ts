@@ -18,7 +18,7 @@ export const deviceActivityPeriod = defineResource({
   // live here.
   apiPath: 'device-activity-period',
   route: '/dashboard/corporate/deviceoutletactivity',
-  title: 'Daftar Aktifitas Device',
+  title: 'Periode Aktivitas Device',
   singular: 'Periode aktivitas',
   access: ['SETTING_DEVICE_ACTIVITY_PERIODE'],
   row: z.object({

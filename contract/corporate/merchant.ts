@@ -88,9 +88,9 @@ export const merchant = defineResource({
   columns: [
     { key: 'mid', label: 'MID', sortable: true, format: 'code' },
     { key: 'name', label: 'Nama Usaha', sortable: true },
-    { key: 'ownerName', label: 'Pemilik', sortable: true },
+    { key: 'ownerName', label: 'Pemilik', sortable: true, priority: 3 },
     { key: 'ownerNik', label: 'NIK Pemilik', format: 'masked', hidden: true },
-    { key: 'businessCategory', label: 'Kategori', sortable: true, options: BUSINESS_CATEGORY },
+    { key: 'businessCategory', label: 'Kategori', sortable: true, options: BUSINESS_CATEGORY, priority: 3 },
     { key: 'mcc', label: 'MCC', format: 'code', hidden: true },
     { key: 'groupName', label: 'Group', sortable: true },
     { key: 'clientName', label: 'Client', sortable: true, hidden: true },

@@ -11,7 +11,7 @@ import {
 } from '../engine/resource.ts'
 
 /**
- * Daftar Aktifitas Device (docs/PRODUCT.md §7: /device-activity/list, add, filter/v2): what the outlets' POS
+ * Periode Aktivitas Device (docs/PRODUCT.md §7: /device-activity/list, add, filter/v2): what the outlets' POS
  * terminals and Mycroatm EDCs report (logins, heartbeats, logouts, transactions), and per device over a
  * period or date range its heartbeats, logins, successful transactions and active days, measured against
  * the period's minimums. The periods themselves are the resource `deviceoutletactivity`
@@ -37,7 +37,7 @@ const ROUTE = '/dashboard/corporate/deviceoutletactivity'
 export const deviceActivityEvent = defineResource({
   name: 'device-activity',
   route: ROUTE,
-  title: 'Daftar Aktifitas Device',
+  title: 'Periode Aktivitas Device',
   singular: 'Aktivitas device',
   access: [...ACCESS],
   editable: false,
@@ -119,7 +119,7 @@ export const deviceActivitySummary = defineResource({
   name: 'device-activity-summary',
   apiPath: 'device-activity/filter',
   route: ROUTE,
-  title: 'Daftar Aktifitas Device',
+  title: 'Periode Aktivitas Device',
   singular: 'Device',
   access: [...ACCESS],
   editable: false,

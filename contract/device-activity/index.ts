@@ -6,7 +6,7 @@ import {
   deviceActivitySummaryList,
 } from './activity.ts'
 
-/** Daftar Aktifitas Device: what the devices reported, and each device over a period. */
+/** Periode Aktivitas Device: what the devices reported, and each device over a period. */
 export const deviceActivity = defineArea({
   name: 'device-activity',
   resources: { deviceActivityEvent, deviceActivitySummary },

@@ -24,6 +24,12 @@ export interface ColumnDef {
   readonly format?: ColumnFormat
   /** Hidden until the user turns it on (column visibility). */
   readonly hidden?: boolean
+  /**
+   * How much the column matters when a laptop's table (1440 px wide) cannot show every column: 1 is
+   * always shown, 3 is the first left for "Kolom". Unsaid it is 2, except the first column, amounts
+   * and statuses, which are 1 and never the ones left out (web/src/engine/column-visibility.ts).
+   */
+  readonly priority?: 1 | 2 | 3
   /** Labels of coded values (statuses, types), for the table and the export. */
   readonly options?: readonly Option[]
 }

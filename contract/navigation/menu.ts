@@ -87,10 +87,10 @@ export const MENU: readonly MenuEntry[] = [
     link('/dashboard/analytics/region-target', 'Target Region', ['SUMMARY_REGION_TARGET'], {
       pageTitle: 'Daftar Target Region',
     }),
-    link('/dashboard/analytics/transaction-by-city', 'Summary By Location', ['SUMMARY_LOCATION']),
-    link('/dashboard/analytics/transaction-by-merchant', 'Summary By Merchant', ['SUMMARY_MERCHANT']),
-    link('/dashboard/analytics/sharing-fee', 'Partner Sharing Fee', ['ANALYTICS_SHARING_PARTNER_FEE'], {
-      pageTitle: 'Daftar Sharing Fee',
+    link('/dashboard/analytics/transaction-by-city', 'Transaksi per Kota', ['SUMMARY_LOCATION']),
+    link('/dashboard/analytics/transaction-by-merchant', 'Transaksi per Merchant', ['SUMMARY_MERCHANT']),
+    link('/dashboard/analytics/sharing-fee', 'Sharing Fee Partner', ['ANALYTICS_SHARING_PARTNER_FEE'], {
+      pageTitle: 'Daftar Sharing Fee Partner',
     }),
   ]),
   group(
@@ -144,7 +144,7 @@ export const MENU: readonly MenuEntry[] = [
       'Periode Aktivitas Device',
       ['SETTING_DEVICE_ACTIVITY_PERIODE'],
       {
-        pageTitle: 'Daftar Aktifitas Device',
+        pageTitle: 'Periode Aktivitas Device',
       },
     ),
     link('/dashboard/corporate/app-version', 'Versi Aplikasi', ['APP_VERSION'], {
@@ -155,7 +155,9 @@ export const MENU: readonly MenuEntry[] = [
     }),
   ]),
   group('MINT Partner', 'handshake', false, [
-    link('/dashboard/mint-partner/mint-partner-homepage', 'Beranda Partner', ['VIEW_MINT_PARTNER_HOMEPAGE']),
+    link('/dashboard/mint-partner/mint-partner-homepage', 'Beranda MINT Partner', [
+      'VIEW_MINT_PARTNER_HOMEPAGE',
+    ]),
     link('/dashboard/mint-partner/map-mint-partner-segment', 'Pemetaan Segmen Partner', [
       'VIEW_MERCHANT_LIST',
     ]),
@@ -169,8 +171,12 @@ export const MENU: readonly MenuEntry[] = [
     ]),
   ]),
   group('Sinkronisasi Transaksi', 'refresh-cw', false, [
-    link('/dashboard/sync-transaction/mycroatm', 'Sinkronisasi Mycroatm', ['SYNC_TRX_MYCROATM']),
-    link('/dashboard/sync-transaction/retail', 'Sinkronisasi Retail', ['SYNC_TRX_RETAIL']),
+    link('/dashboard/sync-transaction/mycroatm', 'Sinkronisasi Mycroatm', ['SYNC_TRX_MYCROATM'], {
+      pageTitle: 'Sinkronisasi Transaksi Mycroatm',
+    }),
+    link('/dashboard/sync-transaction/retail', 'Sinkronisasi Retail', ['SYNC_TRX_RETAIL'], {
+      pageTitle: 'Sinkronisasi Transaksi Retail',
+    }),
   ]),
   group('Pusat Bantuan', 'life-buoy', false, [
     link('/dashboard/pusat-bantuan/category', 'Kategori', ['VIEW_PUSAT_BANTUAN_CATEGORY'], {

@@ -86,7 +86,7 @@ const time = col('createdAt', 'Waktu', { format: 'datetime', sortable: true })
 const status = col('status', 'Status', { format: 'status', options: TRX_STATUS_OPTIONS })
 const merchantName = col('merchantName', 'Merchant')
 const merchantMid = col('merchantMid', 'MID', { format: 'code', hidden: true })
-const outletName = col('outletName', 'Outlet')
+const outletName = col('outletName', 'Outlet', { priority: 3 })
 const outletCode = col('outletCode', 'Kode Outlet', { format: 'code', hidden: true })
 const deviceName = col('deviceSerial', 'Device', { format: 'code', hidden: true })
 const clientName = col('clientName', 'Client', { hidden: true })
@@ -148,7 +148,7 @@ export const retailReport: ReportDef = {
     merchantMid,
     outletName,
     outletCode,
-    col('cashierName', 'Kasir'),
+    col('cashierName', 'Kasir', { priority: 3 }),
     col('paymentMethod', 'Metode Bayar', { options: options(PAYMENT_METHOD_LABEL) }),
     col('itemCount', 'Jumlah Item', { format: 'number', hidden: true }),
     col('subtotal', 'Subtotal', { format: 'money', hidden: true }),

@@ -87,7 +87,8 @@ export const syncMycroatm = defineResource({
   columns: [
     { key: 'createdAt', label: 'Waktu', sortable: true, format: 'datetime' },
     { key: 'trxNo', label: 'No. Transaksi', sortable: true, format: 'code' },
-    { key: 'trxType', label: 'Jenis', options: options(MYCROATM_TYPE_LABEL) },
+    // In "Kolom": the page adds the sync's outcome and the Sinkronkan button, and a laptop fits no more.
+    { key: 'trxType', label: 'Jenis', options: options(MYCROATM_TYPE_LABEL), hidden: true },
     { key: 'merchantName', label: 'Merchant', sortable: true },
     { key: 'outletName', label: 'Outlet', hidden: true },
     { key: 'tid', label: 'TID', format: 'code', hidden: true },
@@ -96,7 +97,7 @@ export const syncMycroatm = defineResource({
     { key: 'amount', label: 'Nominal', sortable: true, format: 'money' },
     { key: 'fee', label: 'Biaya', format: 'money', hidden: true },
     statusColumn,
-    { key: 'rc', label: 'RC', format: 'code' },
+    { key: 'rc', label: 'RC', format: 'code', hidden: true },
   ],
   filters,
   dateRange,
@@ -122,10 +123,11 @@ export const syncRetail = defineResource({
     { key: 'merchantName', label: 'Merchant', sortable: true },
     { key: 'outletName', label: 'Outlet', hidden: true },
     { key: 'cashierName', label: 'Kasir', hidden: true },
-    { key: 'paymentMethod', label: 'Metode Bayar', options: options(PAYMENT_METHOD_LABEL) },
+    // In "Kolom": the page adds the sync's outcome and the Sinkronkan button, and a laptop fits no more.
+    { key: 'paymentMethod', label: 'Metode Bayar', options: options(PAYMENT_METHOD_LABEL), hidden: true },
     { key: 'total', label: 'Total', sortable: true, format: 'money' },
     statusColumn,
-    { key: 'rc', label: 'RC', format: 'code' },
+    { key: 'rc', label: 'RC', format: 'code', hidden: true },
   ],
   filters,
   dateRange,

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { login } from './helpers.ts'
 
-test('Daftar Aktifitas Device: per device over the last 30 days, against a period, then one device’s log', async ({
+test('Periode Aktivitas Device: per device over the last 30 days, against a period, then one device’s log', async ({
   page,
 }) => {
   await login(page, 'superadmin')
   await page.goto('/dashboard/corporate/deviceoutletactivity')
-  await expect(page.getByRole('heading', { level: 1, name: 'Daftar Aktifitas Device' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Periode Aktivitas Device' })).toBeVisible()
   const views = page.getByRole('navigation', { name: 'Tampilan aktivitas device' })
   await expect(views.getByRole('link', { name: 'Aktivitas per Device' })).toHaveAttribute(
     'aria-current',

@@ -106,7 +106,8 @@ test('superadmin adds, edits, finds, exports and deletes a merchant', async ({ p
   await page.getByRole('searchbox', { name: 'Cari merchant' }).fill(name)
   await page.getByRole('button', { name: `Aksi untuk ${name} Baru` }).click()
   await page.getByRole('menuitem', { name: 'Hapus' }).click()
-  await expect(confirm).toContainText('Apakah Anda yakin ingin menghapus data ini?')
+  // The question names what is deleted: its name and MID.
+  await expect(confirm).toContainText(new RegExp(`Hapus merchant ${name} Baru \\(\\d{15}\\)\\?`))
   await confirm.getByRole('button', { name: 'Hapus' }).click()
   await expect(page.getByText('Merchant berhasil dihapus.')).toBeVisible()
   await expect(page.getByText('Tidak ditemukan data yang sesuai')).toBeVisible()

@@ -25,7 +25,7 @@ export const deviceActivityPeriod = pgTable(
   (t) => [index('device_activity_period_client_idx').on(t.clientId, t.startDate)],
 )
 
-/** Device heartbeats, logins and transactions (Daftar Aktifitas Device). */
+/** Device heartbeats, logins and transactions (Periode Aktivitas Device). */
 export const deviceActivity = pgTable(
   'device_activity',
   {

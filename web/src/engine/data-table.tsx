@@ -6,7 +6,8 @@ import type { SortDir } from './list-state.ts'
 
 /**
  * The table of every list: semantic <table> markup, server-side sort through the headers (aria-sort),
- * optional row selection and a row-actions column. It scrolls sideways inside its card on phones.
+ * optional row selection and a row-actions column. It scrolls sideways inside its card when its columns
+ * do not fit; the selection box, the first column and the row actions stay in view while it does.
  */
 export interface TableColumn<T> {
   id: string
@@ -42,6 +43,14 @@ interface DataTableProps<T> {
   skeletonRows?: number
 }
 
+/** A cell that stays put while the table scrolls sideways: opaque, over the row's own background. */
+const STICKY_CELL =
+  'sticky z-[1] bg-card group-hover:bg-[color-mix(in_srgb,var(--muted)_50%,var(--card))] group-data-[state=selected]:bg-accent'
+const STICKY_HEAD = 'sticky z-[1] bg-muted'
+/** The edge between a sticky column and the columns that scroll under it. */
+const EDGE_RIGHT = 'shadow-[inset_-1px_0_0_var(--color-border)]'
+const EDGE_LEFT = 'shadow-[inset_1px_0_0_var(--color-border)]'
+
 const ariaSort = (active: boolean, dir: SortDir) =>
   active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'
 
@@ -69,10 +78,10 @@ export function DataTable<T>({
     <div className="relative w-full overflow-x-auto">
       <table className="w-full caption-bottom border-collapse text-sm" aria-busy={loading || busy}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted/60">
+        <thead className="bg-muted">
           <tr className="border-b border-border">
             {selection ? (
-              <th scope="col" className="w-10 px-3 py-2">
+              <th scope="col" className={cn('left-0 w-10 min-w-10 px-3 py-2', STICKY_HEAD)}>
                 <Checkbox
                   aria-label="Pilih semua data di halaman ini"
                   checked={allSelected}
@@ -89,7 +98,7 @@ export function DataTable<T>({
                 />
               </th>
             ) : null}
-            {columns.map((c) => {
+            {columns.map((c, i) => {
               const active = sort?.key === c.id
               const sortable = Boolean(c.sortable && onSort)
               return (
@@ -100,6 +109,7 @@ export function DataTable<T>({
                   className={cn(
                     'whitespace-nowrap px-3 py-2 font-medium text-muted-foreground',
                     c.align === 'right' ? 'text-right' : 'text-left',
+                    i === 0 && [STICKY_HEAD, EDGE_RIGHT, selection ? 'left-10' : 'left-0'],
                   )}
                 >
                   {sortable ? (
@@ -129,7 +139,7 @@ export function DataTable<T>({
               )
             })}
             {rowActions ? (
-              <th scope="col" className="w-12 px-3 py-2">
+              <th scope="col" className={cn('right-0 w-12 px-3 py-2', STICKY_HEAD, EDGE_LEFT)}>
                 <span className="sr-only">Aksi</span>
               </th>
             ) : null}
@@ -161,12 +171,12 @@ export function DataTable<T>({
                   data-state={checked ? 'selected' : undefined}
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                   className={cn(
-                    'border-b border-border last:border-0 hover:bg-muted/50 data-[state=selected]:bg-accent/60',
+                    'group border-b border-border last:border-0 hover:bg-muted/50 data-[state=selected]:bg-accent/60',
                     onRowClick && 'cursor-pointer',
                   )}
                 >
                   {selection && id !== undefined ? (
-                    <td className="px-3 py-2">
+                    <td className={cn('left-0 w-10 min-w-10 px-3 py-2', STICKY_CELL)}>
                       <Checkbox
                         aria-label={`Pilih ${selection.labelOf(row)}`}
                         checked={checked}
@@ -179,18 +189,23 @@ export function DataTable<T>({
                       />
                     </td>
                   ) : null}
-                  {columns.map((c) => (
+                  {columns.map((c, i) => (
                     <td
                       key={c.id}
                       className={cn(
-                        'max-w-[22rem] truncate whitespace-nowrap px-3 py-2 align-middle',
+                        'max-w-[11rem] truncate whitespace-nowrap px-3 py-2 align-middle',
                         c.align === 'right' && 'text-right',
+                        i === 0 && [STICKY_CELL, EDGE_RIGHT, selection ? 'left-10' : 'left-0'],
                       )}
                     >
                       {c.cell(row)}
                     </td>
                   ))}
-                  {rowActions ? <td className="px-2 py-1 text-right">{rowActions(row)}</td> : null}
+                  {rowActions ? (
+                    <td className={cn('right-0 px-2 py-1 text-right', STICKY_CELL, EDGE_LEFT)}>
+                      {rowActions(row)}
+                    </td>
+                  ) : null}
                 </tr>
               )
             })

@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { isCalendarDay } from '#contract/engine/dates.ts'
-import { Input } from '../ui/input.tsx'
+import { DayInput } from '../ui/day-input.tsx'
 
 /**
  * The date range of a list: two day inputs (WIB calendar days, both ends included). The end cannot
@@ -21,21 +20,19 @@ export function DateRangeFilter({
   disabled?: boolean
 }) {
   const id = useId()
-  const day = (value: string) => (isCalendarDay(value) ? value : undefined)
   return (
     <fieldset className="m-0 flex w-full min-w-0 items-center gap-1 border-0 p-0 sm:w-auto">
       <legend className="sr-only">{label}</legend>
       <label htmlFor={`${id}-from`} className="sr-only">
         {`${label} dari tanggal`}
       </label>
-      <Input
+      <DayInput
         id={`${id}-from`}
-        type="date"
-        className="sm:w-40"
-        value={from ?? ''}
+        className="min-w-0 flex-1 sm:w-40 sm:flex-none"
+        value={from}
         max={to}
         disabled={disabled}
-        onChange={(e) => onChange({ dateFrom: day(e.target.value), dateTo: to })}
+        onChange={(day) => onChange({ dateFrom: day, dateTo: to })}
       />
       <span aria-hidden="true" className="px-1 text-sm text-muted-foreground">
         s/d
@@ -43,14 +40,13 @@ export function DateRangeFilter({
       <label htmlFor={`${id}-to`} className="sr-only">
         {`${label} sampai tanggal`}
       </label>
-      <Input
+      <DayInput
         id={`${id}-to`}
-        type="date"
-        className="sm:w-40"
-        value={to ?? ''}
+        className="min-w-0 flex-1 sm:w-40 sm:flex-none"
+        value={to}
         min={from}
         disabled={disabled}
-        onChange={(e) => onChange({ dateFrom: from, dateTo: day(e.target.value) })}
+        onChange={(day) => onChange({ dateFrom: from, dateTo: day })}
       />
     </fieldset>
   )

@@ -3,6 +3,7 @@ import { type Control, Controller, type FieldError, useWatch } from 'react-hook-
 import { resourceByName } from '#contract/areas.ts'
 import type { FieldDef, ResourceDef } from '#contract/engine/resource.ts'
 import { cn } from '../ui/cn.ts'
+import { DayInput } from '../ui/day-input.tsx'
 import { Input } from '../ui/input.tsx'
 import { FieldError as FieldErrorText, Label } from '../ui/label.tsx'
 import { NativeSelect } from '../ui/native-select.tsx'
@@ -64,6 +65,8 @@ export function FormField({
   const labelId = `${id}-label`
   const helpId = `${id}-help`
   const errorId = `${id}-error`
+  // A placeholder is a hint, never a value that looks entered: "contoh: 000001234567890".
+  const hint = field.placeholder ? `contoh: ${field.placeholder}` : undefined
   const lockedOnEdit = mode === 'edit' && field.lockedOnEdit === true
   const locked = disabled || lockedOnEdit
   const dependsOn = field.parent ?? field.refBy?.field
@@ -120,7 +123,7 @@ export function FormField({
                 {...common}
                 ref={f.ref}
                 autoComplete="new-password"
-                placeholder={field.placeholder}
+                placeholder={hint}
                 value={typeof value === 'string' ? value : ''}
                 onChange={(e) => change(e.target.value)}
               />
@@ -137,7 +140,7 @@ export function FormField({
                 type={t.type}
                 autoComplete={t.autoComplete}
                 inputMode={t.inputMode}
-                placeholder={field.placeholder}
+                placeholder={hint}
                 value={typeof value === 'string' ? value : ''}
                 onChange={(e) => change(e.target.value)}
               />
@@ -150,7 +153,7 @@ export function FormField({
                 {...common}
                 ref={f.ref}
                 rows={3}
-                placeholder={field.placeholder}
+                placeholder={hint}
                 value={typeof value === 'string' ? value : ''}
                 onChange={(e) => change(e.target.value)}
               />
@@ -163,7 +166,7 @@ export function FormField({
                 ref={f.ref}
                 type="number"
                 inputMode="numeric"
-                placeholder={field.placeholder}
+                placeholder={hint}
                 value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
                 onChange={(e) => change(e.target.value === '' ? undefined : Number(e.target.value))}
               />
@@ -183,7 +186,7 @@ export function FormField({
                   ref={f.ref}
                   inputMode="numeric"
                   className="pl-10 tabular-nums"
-                  placeholder={field.placeholder ?? '0'}
+                  placeholder={hint ?? '0'}
                   value={formatMoneyInput(typeof value === 'number' ? value : undefined)}
                   onChange={(e) => change(parseMoneyInput(e.target.value))}
                 />
@@ -191,6 +194,16 @@ export function FormField({
             )
             break
           case 'date':
+            control = (
+              <DayInput
+                {...common}
+                ref={f.ref}
+                className="w-full sm:w-56"
+                value={typeof value === 'string' && value !== '' ? value : undefined}
+                onChange={(day) => change(day ?? '')}
+              />
+            )
+            break
           case 'time':
             control = (
               <Input

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 import { Alert } from '../ui/alert.tsx'
 import { Card } from '../ui/card.tsx'
+import { useIsMobile } from '../ui/use-media-query.ts'
 import { ColumnMenu } from './column-menu.tsx'
 import { DataTable, type TableColumn } from './data-table.tsx'
 import { ExportMenu, ExportProgressDialog } from './export-menu.tsx'
+import { FilterSheet } from './filter-sheet.tsx'
 import { pagerOf, toggleSort } from './list-state.ts'
 import { ListEmpty, listPlaceholder } from './list-states.tsx'
 import { ListFilters, ListToolbar, type RenderFilter } from './list-toolbar.tsx'
@@ -95,15 +97,16 @@ export function ListView<Row>({
   }
   const pageSizes = pagerOf(shape).sizes
   const { selected, set: setSelected, clear } = list.selection
+  // Below 768 px the filters wait in a sheet behind one button, so the first rows are on the first screen.
+  const narrow = useIsMobile()
+  const lead = shape.period ? <PeriodControl state={state} onChange={(patch) => change(patch)} /> : undefined
 
   return (
     <>
       <Card className="min-w-0">
         <ListToolbar
           label={toolbarLabel}
-          lead={
-            shape.period ? <PeriodControl state={state} onChange={(patch) => change(patch)} /> : undefined
-          }
+          lead={narrow ? undefined : lead}
           search={
             <SearchBox
               value={state.search}
@@ -113,17 +116,30 @@ export function ListView<Row>({
             />
           }
           filtering={list.filtering}
-          onReset={hasFilters ? list.reset : undefined}
+          onReset={hasFilters && !narrow ? list.reset : undefined}
           actions={actions}
         >
-          {filters ?? (
-            <ListFilters
-              shape={shape}
-              state={state}
-              setFilter={list.setFilter}
-              change={change}
-              renderFilter={renderFilter}
-            />
+          {narrow ? (
+            hasFilters || filters ? (
+              <FilterSheet
+                shape={shape}
+                state={state}
+                change={change}
+                lead={lead}
+                custom={filters}
+                renderFilter={renderFilter}
+              />
+            ) : null
+          ) : (
+            (filters ?? (
+              <ListFilters
+                shape={shape}
+                state={state}
+                setFilter={list.setFilter}
+                change={change}
+                renderFilter={renderFilter}
+              />
+            ))
           )}
         </ListToolbar>
 

@@ -38,7 +38,7 @@ export function Pagination({
         </p>
         <PageSizeSelect value={pageSize} sizes={pageSizes} disabled={disabled} onChange={onPageSizeChange} />
       </div>
-      <nav aria-label="Halaman" className="flex items-center gap-1">
+      <nav aria-label="Halaman" className="flex min-w-0 flex-wrap items-center gap-1">
         <Button
           variant="outline"
           size="sm"
@@ -46,7 +46,7 @@ export function Pagination({
           onClick={() => onPageChange(page - 1)}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Sebelumnya
+          <NarrowHidden>Sebelumnya</NarrowHidden>
         </Button>
         {pageWindow(page, pages).map((p, i) =>
           p === null ? (
@@ -75,13 +75,18 @@ export function Pagination({
           disabled={disabled || page >= pages}
           onClick={() => onPageChange(page + 1)}
         >
-          Selanjutnya
+          <NarrowHidden>Selanjutnya</NarrowHidden>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </nav>
     </div>
   )
 }
+
+/** A button's word that a phone reads out but does not show (the arrow says it). */
+const NarrowHidden = ({ children }: { children: string }) => (
+  <span className="sr-only sm:not-sr-only">{children}</span>
+)
 
 function PageSizeSelect({
   value,
@@ -165,19 +170,19 @@ export function KeysetPagination({
         </p>
         <PageSizeSelect value={pageSize} sizes={pageSizes} disabled={disabled} onChange={onPageSizeChange} />
       </div>
-      <nav aria-label="Halaman" className="flex items-center gap-1">
+      <nav aria-label="Halaman" className="flex min-w-0 flex-wrap items-center gap-1">
         <Button variant="ghost" size="sm" disabled={disabled || page <= 1} onClick={onFirst}>
           Ke awal
         </Button>
         <Button variant="outline" size="sm" disabled={disabled || !hasPrev} onClick={onPrev}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Sebelumnya
+          <NarrowHidden>Sebelumnya</NarrowHidden>
         </Button>
         <span className="px-2 tabular-nums" aria-current="page">
           Halaman {formatNumber(page)}
         </span>
         <Button variant="outline" size="sm" disabled={disabled || !hasNext} onClick={onNext}>
-          Selanjutnya
+          <NarrowHidden>Selanjutnya</NarrowHidden>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </nav>

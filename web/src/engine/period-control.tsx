@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { PERIOD_LABEL, PERIODS, type Period, periodRange } from '#contract/transactions/period.ts'
-import { Input } from '../ui/input.tsx'
+import { DayInput as DayBox } from '../ui/day-input.tsx'
 import { NativeSelect } from '../ui/native-select.tsx'
 import type { ListState } from './list-state.ts'
 
@@ -75,13 +75,7 @@ function DayInput({
       <label htmlFor={id} className="text-xs text-muted-foreground">
         {label}
       </label>
-      <Input
-        id={id}
-        type="date"
-        className="w-40"
-        value={value ?? ''}
-        onChange={(e) => e.target.value && onChange(e.target.value)}
-      />
+      <DayBox id={id} className="w-40" value={value} onChange={(day) => day && onChange(day)} />
     </div>
   )
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useMemo } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import type { ResourceDef } from '#contract/engine/resource.ts'
 import { Alert } from '../ui/alert.tsx'
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 import { Dialog, DialogBody, DialogContent } from '../ui/dialog.tsx'
 import { PageSpinner } from '../ui/spinner.tsx'
 import { FormField } from './form-field.tsx'
@@ -38,22 +39,63 @@ export function ResourceFormDialog({
   title?: string
 }) {
   const title = ownTitle ?? (target?.mode === 'edit' ? `Ubah ${def.singular}` : `Tambah ${def.singular}`)
+  // Esc, the close button or "Batal" on a form with changes asks before throwing them away.
+  const dirty = useRef(false)
+  const [asking, setAsking] = useState(false)
+  const close = () => {
+    dirty.current = false
+    setAsking(false)
+    onClose()
+  }
+  const onDirty = (d: boolean) => {
+    dirty.current = d
+  }
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {target ? (
-        <DialogContent title={title} className="max-w-2xl">
-          {target.mode === 'edit' ? (
-            <EditForm def={def} id={target.id} onClose={onClose} />
-          ) : (
-            <ResourceForm def={def} mode="add" initial={defaultValues(def, 'add')} onClose={onClose} />
-          )}
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <>
+      <Dialog
+        open={target !== null}
+        onOpenChange={(open) => (open ? undefined : dirty.current ? setAsking(true) : close())}
+      >
+        {target ? (
+          <DialogContent title={title} className="max-w-2xl">
+            {target.mode === 'edit' ? (
+              <EditForm def={def} id={target.id} onClose={close} onDirty={onDirty} />
+            ) : (
+              <ResourceForm
+                def={def}
+                mode="add"
+                initial={defaultValues(def, 'add')}
+                onClose={close}
+                onDirty={onDirty}
+              />
+            )}
+          </DialogContent>
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={(open) => (open ? undefined : setAsking(false))}
+        title="Perubahan belum disimpan"
+        message="Buang perubahan pada formulir ini?"
+        confirmLabel="Buang perubahan"
+        tone="danger"
+        onConfirm={close}
+      />
+    </>
   )
 }
 
-function EditForm({ def, id, onClose }: { def: ResourceDef; id: number; onClose: () => void }) {
+function EditForm({
+  def,
+  id,
+  onClose,
+  onDirty,
+}: {
+  def: ResourceDef
+  id: number
+  onClose: () => void
+  onDirty: (dirty: boolean) => void
+}) {
   const query = useQuery({
     queryKey: resourceKeys.detail(def, id),
     queryFn: ({ signal }) => resourceApi.detail(def, id, signal),
@@ -68,7 +110,14 @@ function EditForm({ def, id, onClose }: { def: ResourceDef; id: number; onClose:
       </DialogBody>
     )
   return (
-    <ResourceForm def={def} mode="edit" id={id} initial={valuesFromRow(def, query.data)} onClose={onClose} />
+    <ResourceForm
+      def={def}
+      mode="edit"
+      id={id}
+      initial={valuesFromRow(def, query.data)}
+      onClose={onClose}
+      onDirty={onDirty}
+    />
   )
 }
 
@@ -78,12 +127,14 @@ function ResourceForm({
   id,
   initial,
   onClose,
+  onDirty,
 }: {
   def: ResourceDef
   mode: FormMode
   id?: number
   initial: FormValues
   onClose: () => void
+  onDirty: (dirty: boolean) => void
 }) {
   const formId = useId()
   const queryClient = useQueryClient()
@@ -93,6 +144,8 @@ function ResourceForm({
     [def, mode],
   )
   const form = useForm<FormValues>({ resolver, defaultValues: initial, shouldFocusError: true })
+  const isDirty = form.formState.isDirty
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty])
   const clearDependents = (key: string) => {
     for (const dep of dependentsOf(fields, key)) {
       const f = fields.find((x) => x.key === dep)

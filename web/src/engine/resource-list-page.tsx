@@ -22,7 +22,21 @@ export const DELETE_CONFIRM = 'Apakah Anda yakin ingin menghapus data ini?'
 export const bulkDeleteConfirm = (n: number) =>
   `Apakah Anda yakin ingin menghapus ${formatNumber(n)} data terpilih?`
 
-type Pending = { kind: 'delete'; ids: number[] } | { kind: 'action'; action: RowAction; row: Row } | null
+/** "Hapus merchant Toko Sembako Mulia (000001000015838)?": what is deleted, by its name and code. */
+export function deleteQuestion(def: ResourceDef, row: Row): ReactNode {
+  const code = def.codeField ? row[def.codeField] : undefined
+  return (
+    <>
+      Hapus {def.singular.toLowerCase()} <strong>{rowLabel(def, row)}</strong>
+      {code !== undefined && code !== null && code !== '' ? ` (${String(code)})` : ''}?
+    </>
+  )
+}
+
+type Pending =
+  | { kind: 'delete'; ids: number[]; row?: Row }
+  | { kind: 'action'; action: RowAction; row: Row }
+  | null
 
 const groupTitleOf = (href: string) =>
   MENU.find((e) => e.kind === 'group' && e.items.some((i) => i.href === href))?.title
@@ -134,7 +148,7 @@ export function ResourceListPage({
             canAct={canAct}
             onView={() => list.detail.open(row.id)}
             onEdit={() => setFormTarget({ mode: 'edit', id: row.id })}
-            onDelete={() => setPending({ kind: 'delete', ids: [row.id] })}
+            onDelete={() => setPending({ kind: 'delete', ids: [row.id], row })}
             onAction={(action) => setPending({ kind: 'action', action, row })}
             extra={rowMenu?.(row)}
           />
@@ -165,7 +179,9 @@ export function ResourceListPage({
             ? pending.action.confirm
             : pending && pending.ids.length > 1
               ? bulkDeleteConfirm(pending.ids.length)
-              : DELETE_CONFIRM
+              : pending?.row
+                ? deleteQuestion(def, pending.row)
+                : DELETE_CONFIRM
         }
         confirmLabel={pending?.kind === 'delete' ? 'Hapus' : 'Ya, lanjutkan'}
         tone={

@@ -5,10 +5,10 @@ import { useProfile } from '../../api/use-session.ts'
 import { cn } from '../../ui/cn.ts'
 import { Sheet, SheetContent } from '../../ui/sheet.tsx'
 import { PageSpinner } from '../../ui/spinner.tsx'
+import { useIsMobile } from '../../ui/use-media-query.ts'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { SidebarNav } from './sidebar-nav.tsx'
-import { useIsMobile } from './use-media-query.ts'
 
 /**
  * The signed-in shell (docs/PRODUCT.md §2, layout): header, a 16rem sidebar on wide screens that can be

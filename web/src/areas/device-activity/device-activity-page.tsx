@@ -32,7 +32,7 @@ const VIEWS: readonly View[] = [
 ]
 
 /**
- * /dashboard/corporate/deviceoutletactivity, "Daftar Aktifitas Device": per device over a period or date
+ * /dashboard/corporate/deviceoutletactivity, "Periode Aktivitas Device": per device over a period or date
  * range (the default view), the events the devices reported, and the periods with their minimums.
  */
 export function DeviceActivityPage() {

@@ -1,0 +1,115 @@
+import { SlidersHorizontal } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { formatNumber } from '#contract/format.ts'
+import { Button } from '../ui/button.tsx'
+import { Dialog, DialogBody, DialogContent, DialogFooter } from '../ui/dialog.tsx'
+import type { FilterValue } from './list-filters.ts'
+import type { ListShape, ListState } from './list-state.ts'
+import { ListFilters, type RenderFilter } from './list-toolbar.tsx'
+
+/** What the sheet changes together: the filters and an open date range. */
+type Draft = Pick<ListState, 'filters' | 'dateFrom' | 'dateTo'>
+
+/** How many filters are set (an open date range counts as one; the search and a period do not). */
+export const activeFilterCount = (shape: ListShape, state: ListState): number =>
+  Object.keys(state.filters).length +
+  (shape.dateRange && state.period === undefined && (state.dateFrom || state.dateTo) ? 1 : 0)
+
+/**
+ * A phone's filters (below 768 px): a "Filter" button with the number of filters set, opening a sheet
+ * with the period, the filters and the date range. The filters and the date range apply together with
+ * "Terapkan"; closing the sheet otherwise drops what was changed in it. A page's own filters (`custom`)
+ * and the period apply as they change.
+ */
+export function FilterSheet({
+  shape,
+  state,
+  change,
+  lead,
+  custom,
+  renderFilter,
+}: {
+  shape: ListShape
+  state: ListState
+  change: (patch: Partial<ListState>) => void
+  lead?: ReactNode
+  custom?: ReactNode
+  renderFilter?: RenderFilter | undefined
+}) {
+  const [draft, setDraft] = useState<Draft | null>(null)
+  const count = activeFilterCount(shape, state)
+  const open = draft !== null
+  const start = () => setDraft({ filters: state.filters, dateFrom: state.dateFrom, dateTo: state.dateTo })
+  const setFilter = (key: string, value: FilterValue | undefined) =>
+    setDraft((d) => {
+      if (!d) return d
+      const { [key]: _, ...rest } = d.filters
+      return { ...d, filters: value === undefined ? rest : { ...rest, [key]: value } }
+    })
+  const setRange = (patch: Partial<ListState>) =>
+    setDraft((d) =>
+      d
+        ? {
+            ...d,
+            ...('dateFrom' in patch ? { dateFrom: patch.dateFrom } : {}),
+            ...('dateTo' in patch ? { dateTo: patch.dateTo } : {}),
+          }
+        : d,
+    )
+  const apply = () => {
+    if (draft && !custom)
+      change({
+        filters: draft.filters,
+        ...(shape.dateRange ? { dateFrom: draft.dateFrom, dateTo: draft.dateTo } : {}),
+        page: 1,
+      })
+    setDraft(null)
+  }
+  const draftCount = draft && !custom ? activeFilterCount(shape, { ...state, ...draft }) : 0
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => (o ? start() : setDraft(null))}>
+      <Button variant="outline" onClick={start} aria-haspopup="dialog">
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Filter
+        {count > 0 ? (
+          <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums">
+            <span className="sr-only"> (</span>
+            {formatNumber(count)}
+            <span className="sr-only"> aktif)</span>
+          </span>
+        ) : null}
+      </Button>
+      {draft ? (
+        <DialogContent title="Filter" className="max-w-sm">
+          <DialogBody className="flex flex-col gap-3 [&>*]:w-full [&_button[role=combobox]]:w-full">
+            {lead}
+            {custom ?? (
+              <ListFilters
+                shape={shape}
+                state={{ ...state, ...draft }}
+                setFilter={setFilter}
+                change={setRange}
+                renderFilter={renderFilter}
+              />
+            )}
+          </DialogBody>
+          <DialogFooter>
+            {custom ? null : (
+              <Button
+                variant="ghost"
+                disabled={draftCount === 0}
+                onClick={() =>
+                  setDraft((d) => (d ? { filters: {}, dateFrom: undefined, dateTo: undefined } : d))
+                }
+              >
+                Kosongkan
+              </Button>
+            )}
+            <Button onClick={apply}>{custom ? 'Selesai' : 'Terapkan'}</Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  )
+}
