@@ -27,7 +27,7 @@ describe('role master (the feature catalogue)', () => {
 
     const data = (await t.post('/role-master/list', { filters: { level: 'data' } }, segAdmin)).json().result
     expect(data.total).toBe(FEATURE_NAMES.filter((f) => FEATURES[f].level === 'data').length)
-    const found = (await t.post('/role-master/list', { search: 'akun dashboard' }, admin)).json().result
+    const found = (await t.post('/role-master/list', { search: 'pengguna dashboard' }, admin)).json().result
     expect(found.items.map((i: { roleName: string }) => i.roleName)).toEqual(['SETTING_DASHBOARD_ACCOUNT'])
   })
 
