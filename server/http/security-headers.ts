@@ -37,7 +37,10 @@ export function securityHeaders(app: FastifyInstance, inlineScriptHashes: readon
   })
 }
 
-/** Browser features the dashboard never uses, denied to it and to anything it embeds (issue 13). */
+/**
+ * Browser features the dashboard never uses, denied to it and to anything it embeds (issue 13). Only
+ * features Chromium knows: an unknown one (`bluetooth`) is a console warning on every page.
+ */
 const PERMISSIONS_POLICY = [
   'camera',
   'microphone',
@@ -46,7 +49,6 @@ const PERMISSIONS_POLICY = [
   'usb',
   'serial',
   'hid',
-  'bluetooth',
   'midi',
   'display-capture',
   'accelerometer',
