@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/web-build/precompress.ts'
+import { PUBLIC_PAGE, publicEntry } from './scripts/web-build/public-entry.ts'
 
 const apiPort = Number(process.env.API_PORT ?? 3000)
 
@@ -10,9 +11,16 @@ const apiPort = Number(process.env.API_PORT ?? 3000)
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), publicEntry(), precompress()],
   // manifest: what each route loads first (scripts/web-build/route-sizes.ts, the size budgets).
-  build: { outDir: '../dist/web', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 600 },
+  // Two documents: the signed-in app and the public pages (scripts/web-build/public-entry.ts).
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: { input: { app: 'web/index.html', public: `web/${PUBLIC_PAGE}` } },
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** Every API response: `{ success, message, result }` (docs/ARCHITECTURE.md "Calls"). */
-export const envelopeSchema = <T extends z.ZodType>(result: T) =>
+export const envelopeSchema = <T extends z.core.$ZodType>(result: T) =>
   z.object({ success: z.boolean(), message: z.string(), result })
 
 export type Envelope<T> = { success: boolean; message: string; result: T }

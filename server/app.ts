@@ -152,8 +152,8 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml =
       (request.method === 'GET' || request.method === 'HEAD') && request.headers.accept?.includes('text/html')
-    if (wantsHtml && app.sendIndexHtml) {
-      const page = app.sendIndexHtml(request.headers['accept-encoding'])
+    if (wantsHtml && app.sendPage) {
+      const page = app.sendPage(request.url.split('?')[0] ?? '/', request.headers['accept-encoding'])
       if (page.encoding) reply.header('content-encoding', page.encoding).header('vary', 'Accept-Encoding')
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.body)
     }

@@ -1,4 +1,8 @@
-import { z } from 'zod'
+/**
+ * zod/mini (docs/ARCHITECTURE.md "Bundle size"): the session's shapes are parsed on the sign-in page and
+ * at the start of every signed-in page, so they must not pull in the whole of zod.
+ */
+import * as z from 'zod/mini'
 import type { FeatureName } from './features.ts'
 
 export const roleEntrySchema = z.object({ roleName: z.string(), roleGroup: z.string() })

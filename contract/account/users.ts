@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { access } from '../access/route-access.ts'
-import { userTypeLevelSchema } from '../auth/schemas.ts'
+import { USER_TYPE_LEVELS } from '../auth/schemas.ts'
 import { twoFactorAdminResetRequestSchema } from '../auth/two-factor.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
 import {
@@ -11,6 +11,9 @@ import {
   paging,
   required,
 } from './common.ts'
+
+/** The profile's scope levels (contract/auth/schemas.ts, zod/mini there) as a classic schema for these forms. */
+const userTypeLevel = z.enum(USER_TYPE_LEVELS)
 
 export const USER_STATUSES = ['ACTIVE', 'INACTIVE'] as const
 export const userStatusSchema = z.enum(USER_STATUSES)
@@ -29,7 +32,7 @@ export const userListRequestSchema = z.strictObject({
     .strictObject({
       status: userStatusSchema.optional(),
       roleSegmentId: z.number().int().positive().optional(),
-      userTypeLevel: userTypeLevelSchema.optional(),
+      userTypeLevel: userTypeLevel.optional(),
     })
     .default({}),
 })
@@ -41,7 +44,7 @@ const userFields = {
     .pipe(z.email('Email harus berupa alamat surel yang valid.')),
   fullName: required('Nama lengkap', 128),
   roleSegmentId: z.number({ error: 'Segmen wajib dipilih.' }).int().positive(),
-  userTypeLevel: userTypeLevelSchema,
+  userTypeLevel: userTypeLevel,
   /** Client/region/group code, merchant MID or partner code; empty for ALL. */
   userTypeValue: code('Nilai tipe pengguna').default(''),
   partnerCode: code('Kode partner').default(''),
@@ -60,7 +63,7 @@ export const userUpdateRequestSchema = z.strictObject({
   email: userFields.email.optional(),
   fullName: userFields.fullName.optional(),
   roleSegmentId: userFields.roleSegmentId.optional(),
-  userTypeLevel: userTypeLevelSchema.optional(),
+  userTypeLevel: userTypeLevel.optional(),
   userTypeValue: code('Nilai tipe pengguna').optional(),
   partnerCode: code('Kode partner').optional(),
   partnerId: code('Id partner').optional(),
@@ -82,7 +85,7 @@ export const userItemSchema = z.object({
   roleSegmentId: z.number(),
   roleSegmentCode: z.string(),
   roleSegmentName: z.string(),
-  userTypeLevel: userTypeLevelSchema,
+  userTypeLevel: userTypeLevel,
   userTypeValue: z.string(),
   /** Name of the client, region, group, merchant or partner the value codes ('' for ALL). */
   userTypeValueName: z.string(),

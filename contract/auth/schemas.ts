@@ -1,4 +1,9 @@
-import { z } from 'zod'
+/**
+ * The shapes of signing in, written with zod/mini (docs/ARCHITECTURE.md "Bundle size"): the sign-in
+ * pages validate with them and the session parses the profile with them, so they must not pull in the
+ * whole of zod. The server uses them like any other schema (fastify-type-provider-zod works on zod's core).
+ */
+import * as z from 'zod/mini'
 import { roleEntrySchema } from '../access/can.ts'
 
 export const USER_TYPE_LEVELS = ['ALL', 'CLIENT', 'REGION', 'GROUP', 'MERCHANT', 'PARTNER'] as const
@@ -20,7 +25,7 @@ export const profileSchema = z.object({
 })
 export type Profile = z.infer<typeof profileSchema>
 
-export const loginResultSchema = profileSchema.extend({
+export const loginResultSchema = z.extend(profileSchema, {
   accessToken: z.string(),
   apiToken: z.string(),
 })
@@ -29,9 +34,12 @@ export type LoginResult = z.infer<typeof loginResultSchema>
 const required = (label: string, max: number) =>
   z
     .string({ error: `${label} wajib diisi.` })
-    .trim()
-    .min(1, `${label} wajib diisi.`)
-    .max(max, `${label} maksimal ${max} karakter.`)
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} wajib diisi.`),
+      z.maxLength(max, `${label} maksimal ${max} karakter.`),
+    )
+const email = () => z.pipe(required('Email', 254), z.email('Email harus berupa alamat surel yang valid.'))
 
 export const loginRequestSchema = z.strictObject({
   username: required('Username atau email', 254),
@@ -56,11 +64,11 @@ export const autoLoginIssueResultSchema = z.object({
 })
 
 export const forgotPasswordRequestSchema = z.strictObject({
-  email: required('Email', 254).pipe(z.email('Email harus berupa alamat surel yang valid.')),
+  email: email(),
 })
 
 export const setPasswordRequestSchema = z.strictObject({
-  email: required('Email', 254).pipe(z.email('Email harus berupa alamat surel yang valid.')),
+  email: email(),
   token: required('Token', 200),
   /** base64(iv || AES-256-CBC(PASSWORD_AES_KEY, iv, password)). */
   password: required('Password', 400),

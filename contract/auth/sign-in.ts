@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini, as schemas.ts says why.
+import * as z from 'zod/mini'
 import { access } from '../access/route-access.ts'
 import { defineEndpoint, noBody } from '../engine/endpoint.ts'
 import {

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini, as schemas.ts says why: the second step of a sign-in runs on the sign-in page.
+import * as z from 'zod/mini'
 import { access } from '../access/route-access.ts'
 import { defineEndpoint, noBody } from '../engine/endpoint.ts'
 import { loginResultSchema } from './schemas.ts'
@@ -34,15 +35,15 @@ export const TWO_FACTOR_RESTART_MESSAGES: readonly string[] = [
 
 const challenge = z
   .string({ error: 'Sesi verifikasi wajib diisi.' })
-  .trim()
-  .min(1, 'Sesi verifikasi wajib diisi.')
-  .max(200)
+  .check(z.trim(), z.minLength(1, 'Sesi verifikasi wajib diisi.'), z.maxLength(200))
 /** A 6-digit authenticator code or a recovery code (XXXXX-XXXXX); the server tells them apart. */
 const code = z
   .string({ error: 'Kode verifikasi wajib diisi.' })
-  .trim()
-  .min(1, 'Kode verifikasi wajib diisi.')
-  .max(32, 'Kode verifikasi maksimal 32 karakter.')
+  .check(
+    z.trim(),
+    z.minLength(1, 'Kode verifikasi wajib diisi.'),
+    z.maxLength(32, 'Kode verifikasi maksimal 32 karakter.'),
+  )
 
 /** What /login answers instead of the tokens when a second step is needed. */
 export const twoFactorStepSchema = z.object({
@@ -80,12 +81,12 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>
 
 /** Enrolment finished during sign-in: the session and, once, the recovery codes. */
-export const twoFactorSetupLoginResultSchema = loginResultSchema.extend(recoveryCodesSchema.shape)
+export const twoFactorSetupLoginResultSchema = z.extend(loginResultSchema, recoveryCodesSchema.shape)
 export type TwoFactorSetupLoginResult = z.infer<typeof twoFactorSetupLoginResultSchema>
 
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
-  enabledAt: z.string().nullable(),
+  enabledAt: z.nullable(z.string()),
   /** The user's segment requires 2FA: it cannot be switched off. */
   requiredBySegment: z.boolean(),
   recoveryCodesLeft: z.number(),
@@ -95,23 +96,25 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>
 export const twoFactorAdminResetRequestSchema = z.strictObject({ id: z.uuid('Id akun tidak valid.') })
 
 /** What the code field of a form accepts before anything is sent (the server checks the code itself). */
-export const totpCodeInputSchema = z
-  .string()
-  .trim()
-  .min(1, 'Kode verifikasi wajib diisi.')
-  .transform((s) => s.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Kode verifikasi harus 6 digit angka.'))
+export const totpCodeInputSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Kode verifikasi wajib diisi.')),
+    z.transform((s: string) => s.replace(/[\s-]/g, '')),
+  ),
+  z.string().check(z.regex(/^\d{6}$/, 'Kode verifikasi harus 6 digit angka.')),
+)
 
-export const recoveryCodeInputSchema = z
-  .string()
-  .trim()
-  .min(1, 'Kode pemulihan wajib diisi.')
-  .transform((s) => s.replace(/\s/g, '').toUpperCase())
-  .pipe(
-    z
-      .string()
-      .regex(/^[A-Z0-9]{5}-?[A-Z0-9]{5}$/, 'Kode pemulihan terdiri dari 10 huruf/angka, mis. ABCDE-FGH23.'),
-  )
+export const recoveryCodeInputSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Kode pemulihan wajib diisi.')),
+    z.transform((s: string) => s.replace(/\s/g, '').toUpperCase()),
+  ),
+  z
+    .string()
+    .check(
+      z.regex(/^[A-Z0-9]{5}-?[A-Z0-9]{5}$/, 'Kode pemulihan terdiri dari 10 huruf/angka, mis. ABCDE-FGH23.'),
+    ),
+)
 
 // ---- Calls during sign-in (no session yet: the challenge from /login stands for it) ----
 

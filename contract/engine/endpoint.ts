@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import type { z } from 'zod'
+import * as mini from 'zod/mini'
 import type { RouteAccess } from '../access/route-access.ts'
 
 /**
@@ -8,7 +9,13 @@ import type { RouteAccess } from '../access/route-access.ts'
  * documents it in OpenAPI; the web calls it with `callEndpoint` (web/src/api/endpoint.ts), which parses
  * the answer with the same schema, so neither side restates a shape.
  */
-export interface EndpointDef<Body extends z.ZodType = z.ZodType, Result extends z.ZodType = z.ZodType> {
+/**
+ * Any zod schema, classic or zod/mini (docs/ARCHITECTURE.md "Bundle size": the sign-in calls are declared
+ * with zod/mini so the sign-in page stays small); both sides parse through zod's core.
+ */
+export type Schema = z.core.$ZodType
+
+export interface EndpointDef<Body extends Schema = Schema, Result extends Schema = Schema> {
   readonly path: string
   readonly access: RouteAccess
   /** One line for the OpenAPI document (Indonesian, like the rest of it). */
@@ -18,7 +25,7 @@ export interface EndpointDef<Body extends z.ZodType = z.ZodType, Result extends 
   readonly result: Result
 }
 
-export const defineEndpoint = <Body extends z.ZodType, Result extends z.ZodType>(
+export const defineEndpoint = <Body extends Schema, Result extends Schema>(
   def: EndpointDef<Body, Result>,
 ): EndpointDef<Body, Result> => def
 
@@ -31,4 +38,4 @@ export type EndpointResult<E extends EndpointDef> = z.output<E['result']>
  * The body of a call that takes none (/logout, /profile, the province list): nothing, or an object whose
  * fields are ignored, as these calls have always accepted.
  */
-export const noBody = z.object({}).nullish()
+export const noBody = mini.nullish(mini.object({}))

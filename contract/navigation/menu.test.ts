@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FEATURE_NAMES, roleEntryOf } from '../access/features.ts'
-import { ACCOUNT_LINKS, isPublicPath, MENU, ROUTES, routeByPath, visibleMenu, visibleRoutes } from './menu.ts'
+import { ACCOUNT_LINKS, MENU, ROUTES, routeByPath, visibleMenu, visibleRoutes } from './menu.ts'
+import { isPublicPath } from './public-paths.ts'
 
 describe('menu definition', () => {
   it('lists every route of docs/PRODUCT.md §2 exactly once, plus the audit log and mail outbox pages', () => {

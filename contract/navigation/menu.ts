@@ -328,17 +328,6 @@ const byHref = new Map(ROUTES.map((r) => [r.href, r]))
 export const routeByPath = (pathname: string): MenuLink | undefined =>
   byHref.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
 
-/** Paths that render without the sidebar layout or the login guard (docs/PRODUCT.md §2). */
-export const PUBLIC_PATH_PARTS = [
-  '/registration',
-  '/mitra-mint',
-  '/mint-app',
-  '/mint-retail',
-  '/mint-partner-registration',
-  '/login',
-] as const
-export const isPublicPath = (pathname: string) => PUBLIC_PATH_PARTS.some((p) => pathname.includes(p))
-
 /** The menu as one user sees it: links they may open, groups with at least one such link. */
 export function visibleMenu(roles: readonly RoleEntry[] | null | undefined): MenuEntry[] {
   const out: MenuEntry[] = []

@@ -2,12 +2,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { resourceByRoute } from '../../contract/areas.ts'
-import { ACCOUNT_LINKS, isPublicPath, ROUTES } from '../../contract/navigation/menu.ts'
+import { ACCOUNT_LINKS, ROUTES } from '../../contract/navigation/menu.ts'
+import { isPublicPath } from '../../contract/navigation/public-paths.ts'
+import { PUBLIC_PAGE } from './public-entry.ts'
 
 /**
  * What each route of the built web app loads first, from Vite's manifest (dist/web/.vite/manifest.json):
- * the entry (index.html) with its static imports and CSS, the sign-in shell for signed-in routes
- * (the app layout), and the route's page module with its static imports. Chunks a page imports lazily
+ * its document's entry with its static imports and CSS (public-pages.html for a public route, index.html
+ * and the signed-in shell, the app layout, for the others), and the route's page module with its static
+ * imports. Chunks a page imports lazily
  * later are not counted. Sizes are gzip level 9, as served precompressed (scripts/web-build/precompress.ts).
  */
 
@@ -23,6 +26,9 @@ export type Manifest = Record<string, ManifestChunk>
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const WEB_SRC = path.join(ROOT, 'web', 'src')
+/** The two documents' entries (scripts/web-build/public-entry.ts), as the manifest names them. */
+const APP_ENTRY = 'index.html'
+const PUBLIC_ENTRY = PUBLIC_PAGE
 /** The module of the signed-in shell (sidebar, header), relative to the web root as in the manifest. */
 export const SHELL_MODULE = 'src/app/layout/app-layout.tsx'
 const ROUTE_PAGE = 'src/app/route-page.tsx'
@@ -89,7 +95,9 @@ export interface RouteLoad {
 }
 
 export interface BuildSizes {
-  entry: number
+  /** The public pages' entry (public-pages.html). */
+  publicEntry: number
+  /** The signed-in app's entry (index.html) and its shell. */
   shell: number
   routes: RouteLoad[]
   gzipOf: (file: string) => number
@@ -97,9 +105,6 @@ export interface BuildSizes {
 
 export function routeSizes(webDist: string, pages: Map<string, string> = areaPageModules()): BuildSizes {
   const manifest = readManifest(webDist)
-  const entryKeys = Object.entries(manifest)
-    .filter(([, c]) => c.isEntry)
-    .map(([k]) => k)
   const cache = new Map<string, number>()
   const gzipOf = (file: string) => {
     let n = cache.get(file)
@@ -110,8 +115,8 @@ export function routeSizes(webDist: string, pages: Map<string, string> = areaPag
     return n
   }
   const total = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipOf(f), 0)
-  const entry = closure(manifest, entryKeys)
-  const shell = closure(manifest, [...entryKeys, SHELL_MODULE])
+  const entry = closure(manifest, [PUBLIC_ENTRY])
+  const shell = closure(manifest, [APP_ENTRY, SHELL_MODULE])
 
   const signedInRoutes = [...ROUTES, ...ACCOUNT_LINKS].map((r) => r.href)
   const all = new Set([...pages.keys(), ...signedInRoutes])
@@ -124,7 +129,7 @@ export function routeSizes(webDist: string, pages: Map<string, string> = areaPag
     const own = [...files].filter((f) => !base.has(f))
     return { route, signedIn, files: [...files].sort(), firstLoad: total(files), own: total(own) }
   })
-  return { entry: total(entry), shell: total(shell), routes, gzipOf }
+  return { publicEntry: total(entry), shell: total(shell), routes, gzipOf }
 }
 
 /** The issue's budgets (#12), in gzip bytes (1 KB = 1000 bytes, as Vite reports). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { EndpointDef } from '#contract/engine/endpoint.ts'
+import type { EndpointDef, Schema } from '#contract/engine/endpoint.ts'
 import { envelopeSchema, ok } from '#contract/envelope.ts'
 
 /** A result with its own success message ("Akun berhasil ditambahkan."), instead of "Berhasil". */
@@ -36,8 +36,8 @@ export interface HandleOptions {
 export const plainJson = () => (data: unknown) => JSON.stringify(data)
 
 /** Fails loudly when an answer does not match its schema (only where results are checked). */
-export function assertResult(schema: z.ZodType, result: unknown, path: string): void {
-  const checked = schema.safeParse(result)
+export function assertResult(schema: Schema, result: unknown, path: string): void {
+  const checked = z.safeParse(schema, result)
   if (!checked.success)
     throw new Error(`${path}: the answer does not match its result schema: ${z.prettifyError(checked.error)}`)
 }

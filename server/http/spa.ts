@@ -3,12 +3,22 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { isPublicPath } from '#contract/navigation/public-paths.ts'
 
-/** sha256 sources of the inline scripts in index.html, so the CSP can allow exactly those. */
+/**
+ * The two documents of the web app (docs/ARCHITECTURE.md "Bundle size"): the signed-in app, and the
+ * public pages (/login, /registration …), a separate small entry.
+ */
+const PAGES = { app: 'index.html', public: 'public-pages.html' } as const
+type PageName = keyof typeof PAGES
+
+/** sha256 sources of the inline scripts in the app's pages, so the CSP can allow exactly those. */
 export function inlineScriptHashes(webDist: string): string[] {
-  const indexPath = path.join(webDist, 'index.html')
-  if (!existsSync(indexPath)) return []
-  const html = readFileSync(indexPath, 'utf8')
+  const html = Object.values(PAGES)
+    .map((file) => path.join(webDist, file))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n')
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) =>
       `'sha256-${createHash('sha256')
@@ -20,18 +30,19 @@ export function inlineScriptHashes(webDist: string): string[] {
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)(?:\.br|\.gz)?$/
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html for every app path. Scripts,
+ * Serves the built web app: hashed assets cached for a year, public-pages.html for a public path and
+ * index.html for every other app path. Scripts,
  * styles and SVG go out as the .br or .gz the build wrote beside them (scripts/web-build/precompress.ts)
  * when the browser accepts it, else (or when no such copy exists) as the original.
  */
 export async function serveSpa(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexPath = path.join(webDist, 'index.html')
-  if (!existsSync(indexPath)) return
-  const indexHtml = readFileSync(indexPath)
-  const copies = (['br', 'gzip'] as const).flatMap((encoding) => {
-    const file = `${indexPath}.${encoding === 'br' ? 'br' : 'gz'}`
-    return existsSync(file) ? [{ encoding, body: readFileSync(file) }] : []
-  })
+  if (!existsSync(path.join(webDist, PAGES.app))) return
+  const pages = new Map<PageName, ReturnType<typeof readPage>>()
+  for (const name of Object.keys(PAGES) as PageName[]) {
+    const file = path.join(webDist, PAGES[name])
+    // A build without the public entry (an older dist) serves the app's page everywhere, as before.
+    if (existsSync(file)) pages.set(name, readPage(file))
+  }
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -45,10 +56,21 @@ export async function serveSpa(app: FastifyInstance, webDist: string): Promise<v
       )
     },
   })
-  app.decorate('sendIndexHtml', (acceptEncoding: string | undefined) => {
-    const copy = copies.find((c) => accepts(acceptEncoding, c.encoding))
-    return copy ?? { encoding: null, body: indexHtml }
+  app.decorate('sendPage', (pathname: string, acceptEncoding: string | undefined) => {
+    const page =
+      (isPublicPath(pathname) && pages.get('public')) || (pages.get('app') as ReturnType<typeof readPage>)
+    const copy = page.copies.find((c) => accepts(acceptEncoding, c.encoding))
+    return copy ?? { encoding: null, body: page.original }
   })
+}
+
+/** A page and its precompressed copies (written by the build beside it). */
+function readPage(file: string) {
+  const copies = (['br', 'gzip'] as const).flatMap((encoding) => {
+    const copy = `${file}.${encoding === 'br' ? 'br' : 'gz'}`
+    return existsSync(copy) ? [{ encoding, body: readFileSync(copy) }] : []
+  })
+  return { original: readFileSync(file), copies }
 }
 
 /** Whether an Accept-Encoding header accepts `encoding` (listed, or `*`, and not with q=0). */
@@ -67,7 +89,10 @@ export function accepts(header: string | undefined, encoding: string): boolean {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** index.html for an app path: its precompressed copy the client accepts, else the original. */
-    sendIndexHtml?: (acceptEncoding: string | undefined) => { encoding: string | null; body: Buffer }
+    /** The page for an app path: its precompressed copy the client accepts, else the original. */
+    sendPage?: (
+      pathname: string,
+      acceptEncoding: string | undefined,
+    ) => { encoding: string | null; body: Buffer }
   }
 }

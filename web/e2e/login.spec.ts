@@ -9,6 +9,31 @@ test.describe('login', () => {
     await expect(page).toHaveTitle('Beranda · MINT Dashboard')
   })
 
+  test('the sign-in page is its own small document and fetches the app in the background', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { name: 'LOGIN', exact: true })).toBeVisible()
+    // The public entry, not the app's: no router and no menu on this page.
+    expect(await page.locator('script[type="module"]').first().getAttribute('src')).toMatch(
+      /\/assets\/public-/,
+    )
+    // Once idle, the app's first files (its entry among them) are prefetched.
+    const appFiles = (
+      (await page.locator('meta[name="mint-app-files"]').getAttribute('content')) ?? ''
+    ).split(' ')
+    expect(appFiles.some((f) => /^\/assets\/app-.*\.js$/.test(f))).toBe(true)
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(appFiles.length)
+    // Signing in opens the app from there.
+    await submitLogin(page, 'superadmin', DEMO_PASSWORD)
+    await expect(page.getByText('Hi, superadmin')).toBeVisible()
+    expect(scripts.some((s) => /^\/assets\/app-/.test(s))).toBe(true)
+  })
+
   test('a wrong password shows the server message in an alert that is gone after about a second', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
-import type { z } from 'zod'
-import type { EndpointBody, EndpointDef, EndpointResult } from '#contract/engine/endpoint.ts'
+import * as z from 'zod/mini'
+import type { EndpointBody, EndpointDef, EndpointResult, Schema } from '#contract/engine/endpoint.ts'
 import type { CallResult } from '#contract/envelope.ts'
 import { type CallOptions, call } from './client.ts'
 
@@ -25,7 +25,7 @@ export async function callEndpoint<E extends EndpointDef>(
 }
 
 /** A call whose answer is parsed with `schema` (the resource engine's calls, whose schemas come from a resource). */
-export async function callChecked<S extends z.ZodType>(
+export async function callChecked<S extends Schema>(
   path: string,
   body: unknown,
   schema: S,
@@ -33,7 +33,8 @@ export async function callChecked<S extends z.ZodType>(
 ): Promise<CallResult<z.output<S>>> {
   const result = await call<unknown>(path, body, options)
   if (!result.success) return { ...result, data: null }
-  const parsed = schema.safeParse(result.data)
+  // zod's core parse works for classic and zod/mini schemas alike, and keeps classic zod out of this file.
+  const parsed = z.safeParse(schema, result.data)
   if (!parsed.success) return { success: false, data: null, message: INVALID_RESPONSE }
   return { success: true, data: parsed.data as z.output<S>, message: result.message }
 }

@@ -1,30 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { ToastContainer } from 'react-toastify'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { ThemeProvider } from './theme-context.tsx'
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 })
 
-/**
- * Query cache, theme and the toast container (docs/PRODUCT.md §9: top-right, 5 s, drag 80 %, pauses, click
- * closes).
- */
+// The toast container loads beside the page, not before it (issue 12's first-load budgets).
+const Toasts = lazy(() => import('../ui/toasts.tsx').then((m) => ({ default: m.Toasts })))
+
+/** Query cache, theme and the toast container of the signed-in app. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <ToastContainer
-          position="top-right"
-          autoClose={5000}
-          draggablePercent={80}
-          pauseOnHover
-          pauseOnFocusLoss
-          closeOnClick
-          theme="light"
-        />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
       </ThemeProvider>
     </QueryClientProvider>
   )

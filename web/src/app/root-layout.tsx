@@ -1,26 +1,18 @@
-import { lazy, Suspense } from 'react'
-import { Outlet, useLocation } from 'react-router'
-import { isPublicPath } from '#contract/navigation/menu.ts'
-import { PageSpinner } from '../ui/spinner.tsx'
+import { lazy, Suspense, useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { isPublicPath } from '#contract/navigation/public-paths.ts'
 import { SessionGate } from './session-gate.tsx'
 
 const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })))
 
 /**
- * docs/PRODUCT.md §2: public paths (/login, /registration …) render bare, without layout or guard; every
- * other path sits behind the session gate inside the sidebar layout.
+ * docs/PRODUCT.md §2: every path of this app sits behind the session gate inside the sidebar layout. The
+ * public paths (/login, /registration …) are a separate entry (web/public-pages.html, docs/ARCHITECTURE.md
+ * "Bundle size") that the server sends for them; a link to one from inside the app loads it.
  */
 export function RootLayout() {
-  const { pathname } = useLocation()
-  if (isPublicPath(pathname)) {
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        <div lang="id" className="min-h-dvh">
-          <Outlet />
-        </div>
-      </Suspense>
-    )
-  }
+  const { pathname, search } = useLocation()
+  if (isPublicPath(pathname)) return <LoadDocument href={`${pathname}${search}`} />
   return (
     <SessionGate>
       <Suspense fallback={null}>
@@ -28,4 +20,9 @@ export function RootLayout() {
       </Suspense>
     </SessionGate>
   )
+}
+
+function LoadDocument({ href }: { href: string }) {
+  useEffect(() => window.location.replace(href), [href])
+  return null
 }

@@ -12,7 +12,7 @@ const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ de
 
 /**
  * One guarded route per entry of the contract's ROUTES and ACCOUNT_LINKS (the user menu's pages),
- * never a hand-written list.
+ * never a hand-written list. The areas' public pages are drawn by the public entry (public-main.tsx).
  */
 const menuRoutes: RouteObject[] = [...ROUTES, ...ACCOUNT_LINKS].map((route) => {
   const Page = AREA_PAGES[route.href]
@@ -25,18 +25,12 @@ const menuRoutes: RouteObject[] = [...ROUTES, ...ACCOUNT_LINKS].map((route) => {
   return route.href === '/' ? { index: true, element } : { path: route.href, element }
 })
 
-/** Pages of the areas that are not in the menu: public, outside the sidebar and the guard. */
-const guarded = new Set([...ROUTES, ...ACCOUNT_LINKS].map((r) => r.href))
-const publicRoutes: RouteObject[] = Object.entries(AREA_PAGES)
-  .filter(([href]) => !guarded.has(href))
-  .map(([href, Page]) => ({ path: href, element: <Page key={href} /> }))
-
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
-    children: [...publicRoutes, ...menuRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...menuRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]
 

@@ -1,8 +1,10 @@
 import { LogOut, RefreshCw } from 'lucide-react'
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
-import { useLocation, useNavigate } from 'react-router'
-import { useProfileSync, useSession, useSignOut } from '../api/use-session.ts'
+import { useNavigate } from 'react-router'
+import { useProfileSync, useSignOut } from '../api/session-sync.ts'
+import { goToLogin } from '../session/login-notice.ts'
 import { sessionStatus } from '../session/session.ts'
+import { useSession } from '../session/use-session.ts'
 import { Alert } from '../ui/alert.tsx'
 import { Button } from '../ui/button.tsx'
 import { Spinner } from '../ui/spinner.tsx'
@@ -30,13 +32,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
   return <ProfileSettledContext.Provider value={sync.settled}>{children}</ProfileSettledContext.Provider>
 }
 
+/** The sign-in page is its own document (docs/ARCHITECTURE.md "Bundle size"): going there loads it. */
 function LoginRedirect() {
-  const navigate = useNavigate()
-  const { key } = useLocation()
-  // Re-run after every navigation: a late one (logout's "go to /") must not strand the placeholder.
-  useEffect(() => {
-    if (key) navigate('/login', { replace: true })
-  }, [navigate, key])
+  useEffect(() => goToLogin(), [])
   return (
     <div className="flex min-h-dvh items-center justify-center gap-2 p-4 text-sm text-muted-foreground">
       <Spinner />

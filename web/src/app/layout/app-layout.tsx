@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { routeByPath, visibleMenu } from '#contract/navigation/menu.ts'
-import { useProfile } from '../../api/use-session.ts'
+import { useProfile } from '../../session/use-session.ts'
 import { cn } from '../../ui/cn.ts'
 import { Sheet, SheetContent } from '../../ui/sheet.tsx'
 import { PageSpinner } from '../../ui/spinner.tsx'

@@ -1,11 +1,18 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import type { Profile } from '#contract/auth/schemas.ts'
 import type { MenuEntry } from '#contract/navigation/menu.ts'
 import { Button } from '../../ui/button.tsx'
 import { SheetTrigger } from '../../ui/sheet.tsx'
+import { Avatar } from './avatar.tsx'
 import { SearchBox } from './search-box.tsx'
-import { UserMenu } from './user-menu.tsx'
+
+/**
+ * The user menu (a dropdown with its positioning library, ~30 KB gzip) is not part of the app's first
+ * load (issue 12's budget for /): its avatar shows at once and the menu arrives right after.
+ */
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })))
 
 interface HeaderProps {
   profile: Profile
@@ -57,7 +64,9 @@ export function Header({ profile, menu, isMobile, sidebarCollapsed, onToggleSide
       <p className="hidden max-w-40 truncate text-sm text-foreground sm:block">
         Hi, <span className="font-semibold">{profile.username}</span>
       </p>
-      <UserMenu profile={profile} />
+      <Suspense fallback={<Avatar name={profile.username} />}>
+        <UserMenu profile={profile} />
+      </Suspense>
     </header>
   )
 }

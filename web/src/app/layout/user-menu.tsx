@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Profile } from '#contract/auth/schemas.ts'
 import { ACCOUNT_LINKS } from '#contract/navigation/menu.ts'
-import { useSignOut } from '../../api/use-session.ts'
+import { useSignOut } from '../../api/session-sync.ts'
 import { MENU_ICONS } from '../../navigation/menu-icons.ts'
 import {
   DropdownMenu,

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { Link, useLocation } from 'react-router'
-import { useSession } from '../../api/use-session.ts'
+import { Suspense, use, useMemo } from 'react'
+import { useSession } from '../../session/use-session.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { buttonVariants } from '../../ui/button.tsx'
 import { useDocumentTitle } from '../../ui/document-title.ts'
@@ -12,12 +10,11 @@ import { accountApi } from './account-api.ts'
 
 /**
  * /login/verify-email?email=..&token=..: the link of the verification mail. The token is single use, so
- * the confirmation runs once per link (a query, not an effect that StrictMode would run twice).
+ * the confirmation runs once per link (see confirmOnce). A public page: links are page loads.
  */
 export function VerifyEmailPage() {
   useDocumentTitle('Verifikasi Email')
-  const { search } = useLocation()
-  const link = useMemo(() => readResetLink(search), [search])
+  const link = useMemo(() => readResetLink(window.location.search), [])
   return (
     <AuthCard title="VERIFIKASI EMAIL">
       {link ? (
@@ -29,25 +26,42 @@ export function VerifyEmailPage() {
   )
 }
 
+/**
+ * One confirmation per link for the page's lifetime (the token is single use; StrictMode renders twice),
+ * read with `use` under the page's Suspense boundary.
+ */
+const confirmations = new Map<string, ReturnType<typeof accountApi.confirmEmail>>()
+const confirmOnce = (email: string, token: string) => {
+  const id = `${email}\u0000${token}`
+  let running = confirmations.get(id)
+  if (!running) {
+    running = accountApi.confirmEmail(email, token)
+    confirmations.set(id, running)
+  }
+  return running
+}
+
 function Confirm({ email, token }: { email: string; token: string }) {
-  const result = useQuery({
-    queryKey: ['verify-email', email, token],
-    queryFn: () => accountApi.confirmEmail(email, token),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  })
-  if (!result.data)
-    return (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner label="Memverifikasi email…" />
-        Memverifikasi email {email}…
-      </p>
-    )
-  return result.data.success ? (
+  return (
+    <Suspense
+      fallback={
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner label="Memverifikasi email…" />
+          Memverifikasi email {email}…
+        </p>
+      }
+    >
+      <Confirmed email={email} token={token} />
+    </Suspense>
+  )
+}
+
+function Confirmed({ email, token }: { email: string; token: string }) {
+  const result = use(confirmOnce(email, token))
+  return result.success ? (
     <Done ok message={`Email ${email} berhasil diverifikasi.`} />
   ) : (
-    <Done ok={false} message={result.data.message} />
+    <Done ok={false} message={result.message} />
   )
 }
 
@@ -61,9 +75,9 @@ function Done({ ok, message }: { ok: boolean; message: string }) {
           Minta administrator mengirim ulang tautan verifikasi ke email Anda.
         </p>
       )}
-      <Link to={token ? '/' : '/login'} className={buttonVariants()}>
+      <a href={token ? '/' : '/login'} className={buttonVariants()}>
         {token ? 'Ke beranda' : 'Ke halaman login'}
-      </Link>
+      </a>
     </div>
   )
 }

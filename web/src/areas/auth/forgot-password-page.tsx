@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link } from 'react-router'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { forgotPasswordRequestSchema } from '#contract/auth/schemas.ts'
 import { forgotPassword } from '../../api/auth.ts'
 import { Alert } from '../../ui/alert.tsx'
@@ -77,12 +76,12 @@ export function ForgotPasswordPage() {
 
 export function BackToLogin() {
   return (
-    <Link
-      to="/login"
+    <a
+      href="/login"
       className="inline-flex items-center gap-1 self-start rounded text-sm text-primary-strong underline-offset-4 hover:underline focus-ring"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Kembali ke halaman login
-    </Link>
+    </a>
   )
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useLocation, useNavigate } from 'react-router'
 import { type LoginRequest, type LoginResult, loginRequestSchema } from '#contract/auth/schemas.ts'
 import { needsSecondStep } from '#contract/auth/two-factor.ts'
 import { login } from '../../api/auth.ts'
+import { takeLoginNotice } from '../../session/login-notice.ts'
 import { sessionStore } from '../../session/session-store.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -16,8 +16,20 @@ import { Spinner } from '../../ui/spinner.tsx'
 import { AuthCard } from './auth-card.tsx'
 import { autoLoginOnce } from './auto-login-once.ts'
 import { type AutoLoginParams, readAutoLoginParams } from './auto-login-params.ts'
-import { EnrolStep, type SecondStep, VerifyCodeStep } from './two-factor-steps.tsx'
+import type { SecondStep } from './two-factor-steps.tsx'
 import { useTimeout } from './use-timeout.ts'
+
+// Only accounts with two-factor sign-in need the second step: it loads when the password step asks for it.
+const EnrolStep = lazy(() => import('./two-factor-steps.tsx').then((m) => ({ default: m.EnrolStep })))
+const VerifyCodeStep = lazy(() =>
+  import('./two-factor-steps.tsx').then((m) => ({ default: m.VerifyCodeStep })),
+)
+
+/**
+ * The public pages are their own documents (docs/ARCHITECTURE.md "Bundle size"): the app is entered by
+ * loading it, which the sign-in page has already fetched in the background.
+ */
+const openApp = () => window.location.replace('/')
 
 /** docs/PRODUCT.md §8/§9: the success text, and how long alerts and the redirect wait. */
 export const LOGIN_SUCCESS_TEXT = 'Login berhasil, mengarahkan ke halaman dashboard'
@@ -32,14 +44,12 @@ type Phase = 'idle' | 'auto-running' | 'auto-failed' | 'success'
  * An account with two-factor sign-in then gives its code (or enrols first) in the same card.
  */
 export function LoginPage() {
-  const { search } = useLocation()
   useDocumentTitle('Login')
-  return <LoginFlow key={search} search={search} />
+  return <LoginFlow search={window.location.search} />
 }
 
 function LoginFlow({ search }: { search: string }) {
   const auto = useMemo(() => readAutoLoginParams(search), [search])
-  const navigate = useNavigate()
   const schedule = useTimeout()
   const [second, setSecond] = useState<SecondStep | null>(null)
   const [username, setUsername] = useState('')
@@ -49,7 +59,7 @@ function LoginFlow({ search }: { search: string }) {
   const finish = (result: LoginResult) => {
     sessionStore.signIn(result)
     setSignedIn(true)
-    schedule(() => navigate('/', { replace: true }), REDIRECT_MS)
+    schedule(openApp, REDIRECT_MS)
   }
 
   const title =
@@ -73,17 +83,21 @@ function LoginFlow({ search }: { search: string }) {
         />
       ) : signedIn ? (
         <Alert variant="success">{LOGIN_SUCCESS_TEXT}</Alert>
-      ) : second.setupRequired ? (
-        <EnrolStep
-          key={second.challenge}
-          step={second}
-          onBack={back}
-          // Signed in at once (the session exists); the page stays until the codes are saved.
-          onEnrolled={(result) => sessionStore.signIn(result)}
-          onContinue={() => navigate('/', { replace: true })}
-        />
       ) : (
-        <VerifyCodeStep key={second.challenge} step={second} onBack={back} onSignedIn={finish} />
+        <Suspense fallback={<Spinner label="Memuat…" />}>
+          {second.setupRequired ? (
+            <EnrolStep
+              key={second.challenge}
+              step={second}
+              onBack={back}
+              // Signed in at once (the session exists); the page stays until the codes are saved.
+              onEnrolled={(result) => sessionStore.signIn(result)}
+              onContinue={openApp}
+            />
+          ) : (
+            <VerifyCodeStep key={second.challenge} step={second} onBack={back} onSignedIn={finish} />
+          )}
+        </Suspense>
       )}
     </AuthCard>
   )
@@ -98,7 +112,9 @@ function initialState(auto: AutoLoginParams): { phase: Phase; notice: Notice | n
       notice: { kind: 'error', text: 'Tautan login otomatis tidak valid atau tidak lengkap.' },
     }
   }
-  return { phase: 'idle', notice: null }
+  // Why the app sent the user here (a session that ended), once.
+  const left = takeLoginNotice()
+  return { phase: 'idle', notice: left ? { kind: 'info', text: left } : null }
 }
 
 function LoginForm({
@@ -110,7 +126,6 @@ function LoginForm({
   defaultUsername: string
   onSecondStep: (step: SecondStep, username: string) => void
 }) {
-  const navigate = useNavigate()
   const schedule = useTimeout()
   const ids = { username: useId(), password: useId() }
   const [{ phase, notice }, setState] = useState(() => initialState(auto))
@@ -123,7 +138,7 @@ function LoginForm({
 
   const succeed = () => {
     setState({ phase: 'success', notice: { kind: 'success', text: LOGIN_SUCCESS_TEXT } })
-    schedule(() => navigate('/', { replace: true }), REDIRECT_MS)
+    schedule(openApp, REDIRECT_MS)
   }
 
   const token = auto.kind === 'ready' ? auto.token : ''
@@ -135,7 +150,7 @@ function LoginForm({
       if (cancelled) return
       if (result.success) {
         setState({ phase: 'success', notice: { kind: 'success', text: LOGIN_SUCCESS_TEXT } })
-        schedule(() => navigate('/', { replace: true }), REDIRECT_MS)
+        schedule(openApp, REDIRECT_MS)
       } else {
         setState({ phase: 'auto-failed', notice: { kind: 'error', text: result.message } })
       }
@@ -143,7 +158,7 @@ function LoginForm({
     return () => {
       cancelled = true
     }
-  }, [token, key, navigate, schedule])
+  }, [token, key, schedule])
 
   const onSubmit = form.handleSubmit(async ({ username, password }) => {
     setState({ phase: 'idle', notice: null })
@@ -186,12 +201,12 @@ function LoginForm({
         label="Password"
         labelAside={
           redirectMode ? null : (
-            <Link
-              to="/login/forgot-password"
+            <a
+              href="/login/forgot-password"
               className="rounded text-xs text-primary-strong underline-offset-4 hover:underline focus-ring"
             >
               Lupa password?
-            </Link>
+            </a>
           )
         }
         autoComplete="current-password"
@@ -205,12 +220,12 @@ function LoginForm({
         Log In
       </Button>
       {phase === 'auto-failed' ? (
-        <Link
-          to="/login"
+        <a
+          href="/login"
           className="text-center text-sm text-primary-strong underline-offset-4 hover:underline focus-ring"
         >
           Masuk dengan username dan password
-        </Link>
+        </a>
       ) : null}
     </form>
   )

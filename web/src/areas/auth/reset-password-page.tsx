@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useLocation } from 'react-router'
 import { PASSWORD_MIN_LENGTH } from '#contract/auth/schemas.ts'
 import { setPassword } from '../../api/auth.ts'
 import { Alert } from '../../ui/alert.tsx'
@@ -16,8 +15,7 @@ import { type ResetPasswordValues, readResetLink, resetPasswordFormSchema } from
 /** /login/reset-password?email=..&token=..: choose a new password from the link sent by e-mail. */
 export function ResetPasswordPage() {
   useDocumentTitle('Atur Ulang Password')
-  const { search } = useLocation()
-  const link = useMemo(() => readResetLink(search), [search])
+  const link = useMemo(() => readResetLink(window.location.search), [])
   return (
     <AuthCard title="ATUR ULANG PASSWORD">
       {link ? (
@@ -25,9 +23,9 @@ export function ResetPasswordPage() {
       ) : (
         <div className="flex flex-col gap-4">
           <Alert variant="error">Tautan atur ulang password tidak valid atau tidak lengkap.</Alert>
-          <Link to="/login/forgot-password" className={buttonVariants({ variant: 'outline' })}>
+          <a href="/login/forgot-password" className={buttonVariants({ variant: 'outline' })}>
             Minta tautan baru
-          </Link>
+          </a>
           <BackToLogin />
         </div>
       )}
@@ -55,9 +53,9 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
     return (
       <div className="flex flex-col gap-4">
         <Alert variant="success">Password berhasil diatur. Silakan login dengan password baru Anda.</Alert>
-        <Link to="/login" className={buttonVariants()}>
+        <a href="/login" className={buttonVariants()}>
           Ke halaman login
-        </Link>
+        </a>
       </div>
     )
   }

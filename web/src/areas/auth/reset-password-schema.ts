@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: this page is one of the public pages, which stay small (docs/ARCHITECTURE.md "Bundle size").
+import * as z from 'zod/mini'
 import { PASSWORD_MIN_LENGTH } from '#contract/auth/schemas.ts'
 
 /** The new-password form: the contract's minimum length, and the confirmation must match. */
@@ -6,12 +7,19 @@ export const resetPasswordFormSchema = z
   .object({
     password: z
       .string()
-      .min(1, 'Password baru wajib diisi.')
-      .min(PASSWORD_MIN_LENGTH, `Password minimal ${PASSWORD_MIN_LENGTH} karakter.`)
-      .max(200, 'Password maksimal 200 karakter.'),
-    confirm: z.string().min(1, 'Konfirmasi password wajib diisi.'),
+      .check(
+        z.minLength(1, 'Password baru wajib diisi.'),
+        z.minLength(PASSWORD_MIN_LENGTH, `Password minimal ${PASSWORD_MIN_LENGTH} karakter.`),
+        z.maxLength(200, 'Password maksimal 200 karakter.'),
+      ),
+    confirm: z.string().check(z.minLength(1, 'Konfirmasi password wajib diisi.')),
   })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'Konfirmasi password tidak sama.' })
+  .check(
+    z.refine((v) => v.password === v.confirm, {
+      path: ['confirm'],
+      message: 'Konfirmasi password tidak sama.',
+    }),
+  )
 
 export type ResetPasswordValues = z.infer<typeof resetPasswordFormSchema>
 

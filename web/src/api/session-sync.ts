@@ -1,21 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import type { Profile } from '#contract/auth/schemas.ts'
+import { useCallback, useEffect } from 'react'
 import type { Session } from '../session/session.ts'
 import { sessionStore } from '../session/session-store.ts'
 import { fetchProfile, logout } from './auth.ts'
-
-/** The current browser session; re-renders when it changes (in this tab or another). */
-export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get)
-}
-
-/** The signed-in profile; only for components rendered behind the session gate. */
-export function useProfile(): Profile {
-  const { profile } = useSession()
-  if (!profile) throw new Error('useProfile used outside the session gate')
-  return profile
-}
 
 /**
  * Keeps the stored profile fresh: fetched from /profile when the app starts with a token and again

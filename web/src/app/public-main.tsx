@@ -1,0 +1,55 @@
+import './styles.css'
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { isPublicPath } from '#contract/navigation/public-paths.ts'
+import { AREA_PAGES } from '../areas/index.ts'
+import { PageSpinner } from '../ui/spinner.tsx'
+import { prefetchApp } from './prefetch-app.ts'
+import { PublicNotFound } from './public-not-found.tsx'
+
+/**
+ * The entry of the public pages (/login, /login/forgot-password, /registration …), web/public-pages.html
+ * (docs/ARCHITECTURE.md "Bundle size"). A phone on a mobile network opens these first, so they carry only
+ * React and the page itself: no router (each public page is its own document, links are page loads), no
+ * query cache, no menu, no classic zod. Once the page is interactive the signed-in app is fetched in the
+ * background, so entering it after signing in is a load from cache.
+ */
+const Toasts = lazy(() => import('../ui/toasts.tsx').then((m) => ({ default: m.Toasts })))
+
+const pathname = window.location.pathname.replace(/(.)\/+$/, '$1')
+const Page = isPublicPath(pathname) ? AREA_PAGES[pathname] : undefined
+
+function PublicApp() {
+  // The toast container and the app's files wait until the page is idle: nothing on it needs them first.
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    const done = () => {
+      setIdle(true)
+      prefetchApp()
+    }
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(done, { timeout: 3000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const id = setTimeout(done, 1000)
+    return () => clearTimeout(id)
+  }, [])
+  return (
+    <div lang="id" className="min-h-dvh">
+      <Suspense fallback={<PageSpinner />}>{Page ? <Page /> : <PublicNotFound />}</Suspense>
+      {idle ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}
+
+const container = document.getElementById('root')
+if (!container) throw new Error('#root element missing from public-pages.html')
+createRoot(container).render(
+  <StrictMode>
+    <PublicApp />
+  </StrictMode>,
+)
