@@ -293,4 +293,11 @@ export const optionsRequestSchema = (def: ResourceDef) =>
   })
 /** A row offered in a searchable select. */
 export const refOptionSchema = z.object({ id: z.number(), label: z.string(), code: z.string() })
+
+/**
+ * POST /{name}/delete-check (issue 12, item 6): whether the rows may be deleted, asked before the delete
+ * confirmation so a record that cannot go says so first. `reason` is the sentence the delete itself
+ * would refuse with ("Merchant … tidak dapat dihapus: masih dipakai oleh 3 outlet.").
+ */
+export const deleteCheckSchema = z.object({ deletable: z.boolean(), reason: z.string() })
 export type RefOption = z.infer<typeof refOptionSchema>

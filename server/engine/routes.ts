@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { access } from '#contract/access/route-access.ts'
 import {
   canChangeRows,
+  deleteCheckSchema,
   exportRequestSchema,
   idRequestSchema,
   idsRequestSchema,
@@ -324,6 +325,36 @@ export function registerResource(
   )
 
   route.post(
+    `${base}/delete-check`,
+    {
+      schema: {
+        tags,
+        summary: `${def.title}: dapatkah data ini dihapus (ditanyakan sebelum konfirmasi hapus)`,
+        body: idsRequestSchema,
+        response: { 200: envelopeSchema(deleteCheckSchema) },
+      },
+      serializerCompiler: plainJson,
+      config: { access: rule },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      requireWrite(auth)
+      const ids = [...new Set(request.body.ids)]
+      const befores: Row[] = []
+      for (const id of ids) {
+        const row = await findRow(db, r, auth, id)
+        if (!row)
+          throw notFound(
+            ids.length > 1 ? `Sebagian data tidak ditemukan atau di luar cakupan data Anda.` : OUT_OF_SCOPE,
+          )
+        befores.push(row)
+      }
+      const reason = await blockerOf(db, r, def, ids, befores)
+      return ok({ deletable: reason === null, reason: reason ?? '' })
+    },
+  )
+
+  route.post(
     `${base}/delete`,
     {
       schema: { tags, summary: `${def.title}: hapus (satu atau banyak)`, body: idsRequestSchema },
@@ -343,16 +374,8 @@ export function registerResource(
             )
           befores.push(row)
         }
-        for (const dep of r.dependents ?? []) {
-          const n = Number(rowsOf(await tx.execute(dep.count(ids)))[0]?.n ?? 0)
-          if (n > 0) {
-            const what =
-              ids.length === 1 && befores[0]
-                ? nameOf(def, befores[0])
-                : `${ids.length} ${def.singular.toLowerCase()} terpilih`
-            throw conflict(`${what} tidak dapat dihapus: masih dipakai oleh ${n} ${dep.label}.`)
-          }
-        }
+        const blocked = await blockerOf(tx, r, def, ids, befores)
+        if (blocked) throw conflict(blocked)
         await tx.execute(sql`delete from ${r.table} where ${r.id} in ${ids}`)
         for (const before of befores)
           await audit(tx, request, {
@@ -368,6 +391,30 @@ export function registerResource(
       )
     },
   )
+}
+
+/**
+ * Why these rows cannot be deleted (the first dependent that still uses them), or null: the one rule
+ * behind the delete and the check the web asks before its confirmation.
+ */
+async function blockerOf(
+  db: Db,
+  r: ServerResource,
+  def: ResourceDef,
+  ids: number[],
+  befores: Row[],
+): Promise<string | null> {
+  for (const dep of r.dependents ?? []) {
+    const n = Number(rowsOf(await db.execute(dep.count(ids)))[0]?.n ?? 0)
+    if (n > 0) {
+      const what =
+        ids.length === 1 && befores[0]
+          ? nameOf(def, befores[0])
+          : `${ids.length} ${def.singular.toLowerCase()} terpilih`
+      return `${what} tidak dapat dihapus: masih dipakai oleh ${n} ${dep.label}.`
+    }
+  }
+  return null
 }
 
 /**

@@ -128,10 +128,14 @@ test('a merchant with outlets cannot be deleted, and the message says why', asyn
   await page.goto(`/dashboard/corporate/merchant?q=${withOutlets.mid}`)
   await page.getByRole('button', { name: `Aksi untuk ${withOutlets.name}` }).click()
   await page.getByRole('menuitem', { name: 'Hapus' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus' }).click()
-  await expect(
-    page.getByText(`tidak dapat dihapus: masih dipakai oleh ${withOutlets.outletCount} outlet`),
-  ).toBeVisible()
+  // Said before any confirmation (issue 12, item 6): no "Hapus" to press, only "Tutup".
+  const dialog = page.getByRole('alertdialog', { name: 'Tidak dapat dihapus' })
+  await expect(dialog).toContainText(
+    `tidak dapat dihapus: masih dipakai oleh ${withOutlets.outletCount} outlet`,
+  )
+  await expect(dialog.getByRole('button', { name: 'Hapus' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Tutup' }).click()
+  await expect(dialog).toBeHidden()
   await expect(page.getByRole('row', { name: new RegExp(withOutlets.mid) })).toBeVisible()
 })
 

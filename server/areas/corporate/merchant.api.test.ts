@@ -228,13 +228,25 @@ describe('merchant detail, add, update, delete', () => {
     const withOutlets = await one(
       `exists (select 1 from outlet o where o.merchant_id = m.id) and c.code = 'CLT001'`,
     )
+    // Asked before the confirmation (issue 12, item 6): the same sentence the delete refuses with.
+    const check = await t.post('/merchant/delete-check', { ids: [withOutlets.id] }, admin)
+    expect(check.statusCode).toBe(200)
+    expect(check.json().result).toMatchObject({ deletable: false })
     const refused = await t.post('/merchant/delete', { ids: [withOutlets.id] }, admin)
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toMatch(
       /^Merchant ".*" tidak dapat dihapus: masih dipakai oleh \d+ outlet\.$/,
     )
+    expect(check.json().result.reason).toBe(refused.json().message)
     const fresh = await one(`m.mid = '000009999900001'`)
     const other = await one(`c.code = 'CLT002'`)
+    expect((await t.post('/merchant/delete-check', { ids: [fresh.id] }, ops)).json().result).toEqual({
+      deletable: true,
+      reason: '',
+    })
+    // The check deletes nothing, and sees nothing outside the caller's scope.
+    expect((await t.post('/merchant/detail', { id: fresh.id }, ops)).statusCode).toBe(200)
+    expect((await t.post('/merchant/delete-check', { ids: [other.id] }, ops)).statusCode).toBe(404)
     expect((await t.post('/merchant/delete', { ids: [fresh.id, other.id] }, ops)).statusCode).toBe(404)
     const ok = await t.post('/merchant/delete', { ids: [fresh.id] }, ops)
     expect(ok.json()).toMatchObject({ success: true, message: 'Merchant berhasil dihapus.' })

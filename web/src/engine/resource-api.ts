@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  deleteCheckSchema,
   type ListResult,
   listResultSchema,
   type RefOption,
@@ -67,6 +68,9 @@ export const resourceApi = {
   add: (def: ResourceDef, input: Record<string, unknown>) => call<Row>(path(def, 'add'), input),
   update: (def: ResourceDef, id: number, input: Record<string, unknown>) =>
     call<Row>(path(def, 'update'), { id, ...input }),
+  /** Whether the rows may be deleted, asked before the delete confirmation. */
+  deleteCheck: (def: ResourceDef, ids: number[]) =>
+    callChecked(path(def, 'delete-check'), { ids }, deleteCheckSchema),
   remove: (def: ResourceDef, ids: number[]) => call<{ deleted: number }>(path(def, 'delete'), { ids }),
   action: (def: ResourceDef, action: string, id: number) => call<Row>(path(def, action), { id }),
 }

@@ -33,8 +33,12 @@ export function deleteQuestion(def: ResourceDef, row: Row): ReactNode {
   )
 }
 
+/**
+ * A delete is checked before its question (issue 12, item 6): `check` is 'checking' while the server is
+ * asked, 'ok' once it may go, or the sentence why it cannot (then the dialog only says so).
+ */
 type Pending =
-  | { kind: 'delete'; ids: number[]; row?: Row }
+  | { kind: 'delete'; ids: number[]; row?: Row; check: 'checking' | 'ok' | { blocked: string } }
   | { kind: 'action'; action: RowAction; row: Row }
   | null
 
@@ -77,6 +81,15 @@ export function ResourceListPage({
   if (group) crumbs.push({ label: group })
   crumbs.push({ label: route.title })
 
+  const askDelete = async (ids: number[], row?: Row) => {
+    setPending({ kind: 'delete', ids, ...(row ? { row } : {}), check: 'checking' })
+    const result = await resourceApi.deleteCheck(def, ids)
+    // A check that could not be made (network) still asks: the delete itself refuses what it must.
+    const check =
+      result.success && result.data && !result.data.deletable ? { blocked: result.data.reason } : 'ok'
+    setPending((p) => (p?.kind === 'delete' && p.ids === ids ? { ...p, check } : p))
+  }
+
   const runPending = async () => {
     if (!pending) return
     setRunning(true)
@@ -92,6 +105,9 @@ export function ResourceListPage({
       await queryClient.invalidateQueries({ queryKey: ['resource'] })
     }
   }
+
+  const blocked =
+    pending?.kind === 'delete' && typeof pending.check === 'object' ? pending.check.blocked : null
 
   return (
     <>
@@ -131,7 +147,7 @@ export function ResourceListPage({
                   <Button
                     size="sm"
                     className="bg-destructive text-white hover:bg-destructive/90"
-                    onClick={() => setPending({ kind: 'delete', ids: [...list.selection.selected] })}
+                    onClick={() => void askDelete([...list.selection.selected])}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                     Hapus terpilih
@@ -148,7 +164,7 @@ export function ResourceListPage({
             canAct={canAct}
             onView={() => list.detail.open(row.id)}
             onEdit={() => setFormTarget({ mode: 'edit', id: row.id })}
-            onDelete={() => setPending({ kind: 'delete', ids: [row.id], row })}
+            onDelete={() => void askDelete([row.id], row)}
             onAction={(action) => setPending({ kind: 'action', action, row })}
             extra={rowMenu?.(row)}
           />
@@ -174,14 +190,17 @@ export function ResourceListPage({
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => (open ? undefined : setPending(null))}
+        {...(blocked ? { title: 'Tidak dapat dihapus' } : {})}
         message={
-          pending?.kind === 'action'
-            ? pending.action.confirm
-            : pending && pending.ids.length > 1
-              ? bulkDeleteConfirm(pending.ids.length)
-              : pending?.row
-                ? deleteQuestion(def, pending.row)
-                : DELETE_CONFIRM
+          blocked
+            ? blocked
+            : pending?.kind === 'action'
+              ? pending.action.confirm
+              : pending && pending.ids.length > 1
+                ? bulkDeleteConfirm(pending.ids.length)
+                : pending?.row
+                  ? deleteQuestion(def, pending.row)
+                  : DELETE_CONFIRM
         }
         confirmLabel={pending?.kind === 'delete' ? 'Hapus' : 'Ya, lanjutkan'}
         tone={
@@ -190,7 +209,8 @@ export function ResourceListPage({
             : 'default'
         }
         pending={running}
-        onConfirm={() => void runPending()}
+        ready={!(pending?.kind === 'delete' && pending.check === 'checking')}
+        onConfirm={blocked ? undefined : () => void runPending()}
       />
     </>
   )

@@ -13,7 +13,10 @@ interface ConfirmDialogProps {
   confirmLabel?: string
   tone?: 'default' | 'danger'
   pending?: boolean
-  onConfirm: () => void
+  /** false while the answer to the question is still being checked: the confirm button waits, Batal works. */
+  ready?: boolean
+  /** Absent: nothing to confirm, the dialog only tells (a record that cannot be deleted); "Tutup" closes. */
+  onConfirm?: (() => void) | undefined
   /** More than the question: a field the action needs (the note of an unblock). */
   children?: ReactNode
 }
@@ -30,6 +33,7 @@ export function ConfirmDialog({
   confirmLabel = 'Ya, lanjutkan',
   tone = 'default',
   pending = false,
+  ready = true,
   onConfirm,
   children,
 }: ConfirmDialogProps) {
@@ -45,17 +49,20 @@ export function ConfirmDialog({
           <A.Description className="mt-2 text-sm text-foreground">{message}</A.Description>
           {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <A.Cancel className={buttonVariants({ variant: 'outline' })} disabled={pending}>
-              Batal
+            <A.Cancel className={buttonVariants({ variant: 'outline' })} disabled={pending && !!onConfirm}>
+              {onConfirm ? 'Batal' : 'Tutup'}
             </A.Cancel>
-            <Button
-              className={cn(tone === 'danger' && 'bg-destructive text-white hover:bg-destructive/90')}
-              disabled={pending}
-              onClick={onConfirm}
-            >
-              {pending ? <Spinner /> : null}
-              {confirmLabel}
-            </Button>
+            {onConfirm ? (
+              <Button
+                className={cn(tone === 'danger' && 'bg-destructive text-white hover:bg-destructive/90')}
+                disabled={pending || !ready}
+                aria-busy={!ready || undefined}
+                onClick={onConfirm}
+              >
+                {pending ? <Spinner /> : null}
+                {confirmLabel}
+              </Button>
+            ) : null}
           </div>
         </A.Content>
       </A.Portal>
