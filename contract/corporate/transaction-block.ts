@@ -103,7 +103,8 @@ export const blockTransaction = defineResource({
         { key: 'keyType', label: 'Jenis Kunci', type: 'select', options: BLOCK_KEY_TYPE, lockedOnEdit: true },
         { key: 'keyValue', type: 'text', placeholder: '530000000001', lockedOnEdit: true },
         { key: 'reason', type: 'textarea' },
-        { key: 'validUntil', type: 'datetime' },
+        // How long transactions stay refused: a change is confirmed like a status change.
+        { key: 'validUntil', type: 'datetime', consequential: true },
       ],
     },
   ],

@@ -95,7 +95,18 @@ export interface FieldDef {
   readonly lockedOnEdit?: boolean
   /** Only on the add form (e.g. an initial PIN). */
   readonly addOnly?: boolean
+  /** Whether changing it on an edit asks for confirmation first; default: see `isConsequential`. */
+  readonly consequential?: boolean
 }
+
+/**
+ * Whether changing a field on an edit has consequences a person should confirm (issue 12, item 6: an
+ * edit asks only where the change matters, not on every save): money, a status, a password or PIN, and
+ * a reference to a parent row, which moves the row in the hierarchy that decides who sees it (data
+ * scope). A field may say otherwise with `consequential`.
+ */
+export const isConsequential = (f: FieldDef): boolean =>
+  f.consequential ?? (f.type === 'money' || f.type === 'password' || f.type === 'ref' || f.key === 'status')
 
 export interface FormSection {
   readonly title: string

@@ -365,15 +365,15 @@ test('the user form shows server errors under their fields, and delete asks firs
   const row = page.getByRole('row', { name: new RegExp(username) })
   await expect(row).toContainText(/Client · .+ \(CLT001\)/)
 
-  // Editing: the scope names stay, a change is confirmed.
+  // Editing: the scope names stay; a new name is saved without a question (it changes no access).
   await page.getByRole('button', { name: `Aksi untuk ${username}` }).click()
   await page.getByRole('menuitem', { name: 'Ubah' }).click()
   const edit = page.getByRole('dialog', { name: 'Ubah Pengguna' })
   await expect(edit.getByRole('combobox', { name: 'Client', exact: true })).toContainText('CLT001')
   await edit.getByLabel('Nama Lengkap', { exact: true }).fill('Uji Hapus Diubah')
   await edit.getByRole('button', { name: 'Simpan' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, lanjutkan' }).click()
   await expect(page.getByText('Akun berhasil diperbarui.')).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
   await expect(row).toContainText('Uji Hapus Diubah')
 
   await page.getByRole('button', { name: `Aksi untuk ${username}` }).click()
@@ -524,16 +524,16 @@ test('Master Fitur: the catalogue is filtered by group and level and a label can
   await dialog.getByRole('button', { name: 'Simpan' }).click()
   await expect(dialog.getByText('Label wajib diisi.')).toBeVisible()
   await label.fill(`${before} (uji)`)
+  // A label is only what people read: saved without a question (issue 12, item 6).
   await dialog.getByRole('button', { name: 'Simpan' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, lanjutkan' }).click()
   await expect(page.getByText('Label fitur berhasil diperbarui.')).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
   await expect(page.getByRole('row', { name: /DEMO_POS_KASIR/ })).toContainText(`${before} (uji)`)
 
   // Put it back for anyone reading the catalogue later.
   await page.getByRole('button', { name: 'Ubah label DEMO_POS_KASIR' }).click()
   await dialog.getByLabel('Label', { exact: true }).fill(before)
   await dialog.getByRole('button', { name: 'Simpan' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, lanjutkan' }).click()
   await expect(page.getByRole('row', { name: /DEMO_POS_KASIR/ })).toContainText(before)
 })
 

@@ -60,7 +60,7 @@ test('superadmin adds, edits, finds, exports and deletes a merchant', async ({ p
   await expect(row).toBeVisible()
   await expect(page.getByTestId('list-range')).toHaveText('Menampilkan 1–1 dari 1 data')
 
-  // Edit: the update asks for confirmation first.
+  // Edit: a new name is saved at once (issue 12, item 6: no question for a change without consequences).
   await page.getByRole('button', { name: `Aksi untuk ${name}` }).click()
   await page.getByRole('menuitem', { name: 'Ubah' }).click()
   const edit = page.getByRole('dialog', { name: 'Ubah Merchant' })
@@ -72,11 +72,24 @@ test('superadmin adds, edits, finds, exports and deletes a merchant', async ({ p
   await edit.getByLabel('Nama Usaha').fill(`${name} Baru`)
   await edit.getByRole('button', { name: 'Simpan' }).click()
   const confirm = page.getByRole('alertdialog')
-  await expect(confirm).toContainText('Apakah Anda yakin ingin memperbarui data ini?')
-  await confirm.getByRole('button', { name: 'Ya, lanjutkan' }).click()
   await expect(page.getByText('Merchant berhasil diperbarui.')).toBeVisible()
+  await expect(confirm).toHaveCount(0)
   await expect(edit).toBeHidden()
   await expect(page.getByRole('row', { name: new RegExp(`${name} Baru`) })).toBeVisible()
+
+  // A new status has consequences: the question names what changes, and Batal keeps the form.
+  await page.getByRole('button', { name: `Aksi untuk ${name} Baru` }).click()
+  await page.getByRole('menuitem', { name: 'Ubah' }).click()
+  const status = await edit.getByLabel('Status').inputValue()
+  await edit.getByLabel('Status').selectOption(status === 'INACTIVE' ? 'ACTIVE' : 'INACTIVE')
+  await edit.getByRole('button', { name: 'Simpan' }).click()
+  await expect(confirm).toContainText('Anda mengubah Status. Apakah Anda yakin ingin memperbarui data ini?')
+  await confirm.getByRole('button', { name: 'Batal' }).click()
+  await expect(edit).toBeVisible()
+  await edit.getByLabel('Status').selectOption(status)
+  await edit.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByText('Merchant berhasil diperbarui.').last()).toBeVisible()
+  await expect(edit).toBeHidden()
 
   // Export: the view without the search (all active merchants); the file has as many rows as the list says.
   await page.getByRole('button', { name: 'Hapus pencarian' }).click()

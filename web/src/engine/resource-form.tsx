@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
-import type { ResourceDef } from '#contract/engine/resource.ts'
+import { isConsequential, type ResourceDef } from '#contract/engine/resource.ts'
 import { Alert } from '../ui/alert.tsx'
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 import { Dialog, DialogBody, DialogContent } from '../ui/dialog.tsx'
@@ -166,7 +166,17 @@ function ResourceForm({
     },
   })
 
-  const onSubmit = form.handleSubmit((values) => (mode === 'edit' ? save.ask(values) : save.run(values)))
+  // An edit asks first only when it changes something with consequences (money, status, a parent).
+  const [weighty, setWeighty] = useState<string[]>([])
+  const onSubmit = form.handleSubmit((values) => {
+    if (mode !== 'edit') return save.run(values)
+    const changed = fields
+      .filter((f) => isConsequential(f) && JSON.stringify(values[f.key]) !== JSON.stringify(initial[f.key]))
+      .map((f) => f.label)
+    if (changed.length === 0) return save.run(values)
+    setWeighty(changed)
+    save.ask(values)
+  })
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-label={def.singular}>
@@ -193,7 +203,11 @@ function ResourceForm({
           )
         })}
       </DialogBody>
-      <FormFooter save={save} submitDisabled={form.formState.isSubmitting} />
+      <FormFooter
+        save={save}
+        submitDisabled={form.formState.isSubmitting}
+        confirmMessage={`Anda mengubah ${weighty.join(', ')}. Apakah Anda yakin ingin memperbarui data ini?`}
+      />
     </form>
   )
 }

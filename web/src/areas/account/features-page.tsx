@@ -144,7 +144,8 @@ function LabelForm({ feature, onClose }: { feature: RoleMasterItem; onClose: () 
       noValidate
       aria-label="Ubah label fitur"
       className="flex min-h-0 flex-1 flex-col"
-      onSubmit={form.handleSubmit(({ label }) => save.ask(label))}
+      // Only the label people read changes (not who holds the feature): saved without a question.
+      onSubmit={form.handleSubmit(({ label }) => save.run(label))}
     >
       <DialogBody className="flex flex-col gap-4">
         {save.message ? <Alert variant="error">{save.message}</Alert> : null}

@@ -100,7 +100,8 @@ function SegmentForm({
 
   const onSubmit = form.handleSubmit((values) => {
     const input = roleSegmentInputSchema.parse(values)
-    return editing ? save.ask(input) : save.run(input)
+    // Asked first only when the sign-in rule of its members changes; a name or description is not.
+    return editing && input.require2fa !== editing.require2fa ? save.ask(input) : save.run(input)
   })
 
   return (

@@ -139,7 +139,9 @@ function UserForm({ target, onClose }: { target: UserFormTarget; onClose: () => 
       onClose()
       return
     }
-    save.ask({ update })
+    // Asked first when it changes what the account may do or see (segment, scope); not for a name or e-mail.
+    const weighty = 'roleSegmentId' in update || 'userTypeLevel' in update
+    return weighty ? save.ask({ update }) : save.run({ update })
   })
 
   const onUserChange = (key: string) => {

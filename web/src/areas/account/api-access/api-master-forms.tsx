@@ -104,7 +104,8 @@ function MasterForm({ target, onClose }: { target: MasterFormTarget; onClose: ()
         : apiAccessApi.addMaster(v),
     onSaved: useSaved(onClose),
   })
-  const onSubmit = form.handleSubmit((v) => (editing ? save.ask(v) : save.run(v)))
+  // A master's name and description are labels: saved without a question.
+  const onSubmit = form.handleSubmit((v) => save.run(v))
   const e = form.formState.errors
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-label="Master API">
@@ -185,7 +186,8 @@ function RouteForm({ route, onClose }: { route: ApiDetailItem; onClose: () => vo
       apiAccessApi.updateDetail({ id: route.id, apiMasterId: v.apiMasterId, label: v.label ?? '' }),
     onSaved: useSaved(onClose),
   })
-  const onSubmit = form.handleSubmit(save.ask)
+  // Moving the route to another API master changes which API segments grant it: asked first; a label is not.
+  const onSubmit = form.handleSubmit((v) => (v.apiMasterId !== route.apiMasterId ? save.ask(v) : save.run(v)))
   const e = form.formState.errors
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-label="Rute API">
