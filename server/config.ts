@@ -39,10 +39,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     accessCacheSeconds: int('ACCESS_CACHE_SECONDS', 30, env),
     autoLoginTtlSeconds: int('AUTO_LOGIN_TTL_SECONDS', 120, env),
     passwordTokenTtlMinutes: int('PASSWORD_TOKEN_TTL_MINUTES', 60, env),
+    /** Consecutive failures of one account that lock it, and for how long. */
     loginMaxFailures: int('LOGIN_MAX_FAILURES', 5, env),
     loginLockMinutes: int('LOGIN_LOCK_MINUTES', 15, env),
-    loginIpMaxFailures: int('LOGIN_IP_MAX_FAILURES', 30, env),
-    loginIpWindowMinutes: int('LOGIN_IP_WINDOW_MINUTES', 15, env),
+    /**
+     * The sign-in throttle of one (address, username) pair (server/areas/auth/login-throttle.ts): this
+     * many failures are answered at once; after each further one the pair waits the base delay, doubled
+     * per failure, at most the maximum. Failures older than the window are forgotten.
+     */
+    loginThrottleFreeFailures: int('LOGIN_THROTTLE_FREE_FAILURES', 5, env),
+    loginThrottleBaseSeconds: int('LOGIN_THROTTLE_BASE_SECONDS', 1, env),
+    loginThrottleMaxSeconds: int('LOGIN_THROTTLE_MAX_SECONDS', 900, env),
+    loginThrottleWindowMinutes: int('LOGIN_THROTTLE_WINDOW_MINUTES', 1440, env),
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, env),
     /** A report's totals from raw rows (a filter the daily rollup cannot answer) stop after this long. */
     rawTotalsTimeoutMs: int('RAW_TOTALS_TIMEOUT_MS', 20_000, env),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { access } from '../access/route-access.ts'
-import { USER_TYPE_LEVELS } from '../auth/schemas.ts'
+import { USER_TYPE_LEVELS, type UserTypeLevel } from '../auth/schemas.ts'
 import { twoFactorAdminResetRequestSchema } from '../auth/two-factor.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
 import {
@@ -119,6 +119,19 @@ export const emailVerificationConfirmRequestSchema = z.strictObject({
 
 const manageAccounts = access.features('SETTING_DASHBOARD_ACCOUNT')
 
+/**
+ * The resource whose rows a data scope of each level names, by their code (docs/PRODUCT.md §6): the
+ * account form picks the value through that resource's options call, which the add and update calls
+ * therefore open to account administrators. A partner is picked through /users/partner/options.
+ */
+export const SCOPE_RESOURCES = {
+  CLIENT: 'client',
+  REGION: 'region',
+  GROUP: 'group',
+  MERCHANT: 'merchant',
+} as const satisfies Partial<Record<UserTypeLevel, string>>
+const scopePickers = Object.values(SCOPE_RESOURCES)
+
 export const userList = defineEndpoint({
   path: '/users/list',
   access: manageAccounts,
@@ -140,6 +153,7 @@ export const userPartnerOptions = defineEndpoint({
 export const userAdd = defineEndpoint({
   path: '/users/add',
   access: manageAccounts,
+  optionsOf: scopePickers,
   summary:
     'Menambah akun dashboard tanpa password: pengguna menerima tautan sekali pakai (72 jam) untuk menyetel passwordnya',
   body: userAddRequestSchema,
@@ -149,6 +163,7 @@ export const userAdd = defineEndpoint({
 export const userUpdate = defineEndpoint({
   path: '/users/update',
   access: manageAccounts,
+  optionsOf: scopePickers,
   summary:
     'Mengubah akun dashboard (hanya kolom yang dikirim); status INACTIVE mengakhiri semua sesi pengguna',
   body: userUpdateRequestSchema,

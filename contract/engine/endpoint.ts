@@ -23,6 +23,12 @@ export interface EndpointDef<Body extends Schema = Schema, Result extends Schema
   readonly body: Body
   /** The envelope's `result` on success; `z.null()` for a call that answers with a message only. */
   readonly result: Result
+  /**
+   * Resources (by name) whose rows the call's form picks in a searchable select (POST /{name}/options):
+   * the call's features then open those options too (contract/options-access.ts). Only for a call
+   * gated by features.
+   */
+  readonly optionsOf?: readonly string[]
 }
 
 export const defineEndpoint = <Body extends Schema, Result extends Schema>(

@@ -1,5 +1,5 @@
 import { routeByPath } from '../navigation/menu.ts'
-import type { ResourceDef } from './resource.ts'
+import { type ResourceDef, refsOfField } from './resource.ts'
 
 /**
  * What makes a resource declaration consistent with the rest of the product, in words: its page is a
@@ -22,8 +22,8 @@ export function resourceProblems(r: ResourceDef, resourceByName: (name: string) 
     if (f.type === 'ref' && !resourceByName(f.ref)) problems.push(`${r.name}: filter ${f.key} names ${f.ref}`)
   for (const field of r.form.flatMap((s) => s.fields)) {
     if (!inputKeys.has(field.key)) problems.push(`${r.name}: form field ${field.key} is no input key`)
-    for (const ref of [field.ref, ...Object.values(field.refBy?.refs ?? {})])
-      if (ref && !resourceByName(ref)) problems.push(`${r.name}: field ${field.key} names ${ref}`)
+    for (const ref of refsOfField(field))
+      if (!resourceByName(ref)) problems.push(`${r.name}: field ${field.key} names ${ref}`)
   }
   if (!rowKeys.has(r.labelField)) problems.push(`${r.name}: label field ${r.labelField} is no row key`)
   if (!rowKeys.has('id')) problems.push(`${r.name}: the row has no id`)

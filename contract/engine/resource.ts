@@ -113,6 +113,26 @@ export interface FormSection {
   readonly fields: readonly FieldDef[]
 }
 
+/** Every resource a form field may offer rows of: its `ref`, or each of its `refBy` choices. */
+export const refsOfField = (field: Pick<FieldDef, 'ref' | 'refBy'>): string[] =>
+  [field.ref, ...Object.values(field.refBy?.refs ?? {})].filter((r): r is string => Boolean(r))
+
+/**
+ * The resources whose rows a list or form offers in a searchable select (POST /{ref}/options): its
+ * `ref` filters and its form's ref fields. Whoever may open the list may use those selects, so these
+ * declarations decide who may read the options too (contract/options-access.ts).
+ */
+export function referencedResources(def: {
+  readonly filters: readonly { readonly type: string; readonly ref?: string }[]
+  readonly form?: readonly FormSection[]
+}): string[] {
+  const refs = [
+    ...def.filters.flatMap((f) => (f.type === 'ref' && f.ref ? [f.ref] : [])),
+    ...(def.form ?? []).flatMap((s) => s.fields.flatMap(refsOfField)),
+  ]
+  return [...new Set(refs)]
+}
+
 /** An extra action on a row, executed by POST /{name}/{action}. */
 export interface RowAction {
   readonly name: string
@@ -160,8 +180,9 @@ export interface ResourceDef<Row extends z.ZodObject = z.ZodObject, Input extend
   /** false: no add/update/delete from the UI (read-only lists). */
   readonly editable?: boolean
   /**
-   * Rows that belong to no client (app versions, transaction blocks): readable by every holder of the
-   * feature, changed (add, update, delete, row actions) only by users scoped to all data.
+   * Rows that belong to no client (app versions, transaction blocks, blocked cards): changed (add,
+   * update, delete, row actions) only by users scoped to all data. Who reads them is the server
+   * resource's data scope (every holder of the feature for app versions).
    */
   readonly writableByAllScopeOnly?: boolean
   /**

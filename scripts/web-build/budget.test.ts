@@ -22,14 +22,15 @@ const KNOWN_OVER: Readonly<Record<string, number>> = {
   '/login': 134_000,
   // Re-measured when the shell shed classic zod, the dropdown menu and the toasts (/ from 217 to 184 KB):
   // they moved to the pages that use them, so these pages' own chunks grew by what the shell lost and
-  // their first load (shell + own) fell by ~2 KB. The resource lists: table, filters, dialogs, form,
-  // dropdowns, classic zod and every resource declaration in one chunk set.
-  '/dashboard/user': 110_500,
-  '/dashboard/feature-segmentation': 110_500,
-  '/dashboard/api': 107_000,
-  '/dashboard/corporate/deviceoutletactivity': 105_000,
-  '/dashboard/topup/card-blocked': 104_000,
-  '/dashboard/topup/card-blocked-v2': 103_500,
+  // their first load (shell + own) fell by ~2 KB. Then +0.5 KB for the delete check and the edit
+  // confirmation of issue 12, item 6, and the options access of issue 13. The resource lists: table,
+  // filters, dialogs, form, dropdowns, classic zod and every resource declaration in one chunk set.
+  '/dashboard/user': 111_000,
+  '/dashboard/feature-segmentation': 111_000,
+  '/dashboard/api': 107_500,
+  '/dashboard/corporate/deviceoutletactivity': 105_500,
+  '/dashboard/topup/card-blocked': 104_500,
+  '/dashboard/topup/card-blocked-v2': 104_000,
   '/dashboard/feature': 97_000,
   '/dashboard/utils/mail-outbox': 76_500,
   ...Object.fromEntries(
@@ -38,7 +39,7 @@ const KNOWN_OVER: Readonly<Record<string, number>> = {
       86_000,
     ]),
   ),
-  ...Object.fromEntries(['mycroatm', 'retail'].map((r) => [`/dashboard/sync-transaction/${r}`, 80_000])),
+  ...Object.fromEntries(['mycroatm', 'retail'].map((r) => [`/dashboard/sync-transaction/${r}`, 80_500])),
   ...Object.fromEntries(
     [
       'corporate/client',
@@ -55,7 +56,7 @@ const KNOWN_OVER: Readonly<Record<string, number>> = {
       'corporate/app-version',
       'corporate/block-transaction',
       'utils/audit-log',
-    ].map((r) => [`/dashboard/${r}`, 103_500]),
+    ].map((r) => [`/dashboard/${r}`, 104_000]),
   ),
 }
 

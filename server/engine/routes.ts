@@ -16,6 +16,7 @@ import {
   type ResourceDef,
 } from '#contract/engine/resource.ts'
 import { envelopeSchema, ok } from '#contract/envelope.ts'
+import { optionsAccessOf } from '#contract/options-access.ts'
 import type { AuthContext } from '../access/caller.ts'
 import { authOf } from '../access/enforce.ts'
 import { audit } from '../audit/log.ts'
@@ -165,7 +166,8 @@ export function registerResource(
     `${base}/options`,
     {
       schema: { tags, summary: `${def.title}: pilihan untuk select`, body: optionsRequestSchema(def) },
-      config: { access: access.session },
+      // Not any signed-in user's: the features of the resource and of the screens offering its rows.
+      config: { access: access.features(...optionsAccessOf(def)) },
     },
     async (request) => {
       const { search, ids, limit, filters } = request.body

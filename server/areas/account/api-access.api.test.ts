@@ -358,8 +358,9 @@ describe('API segment', () => {
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toMatchObject({ success: false, message: SEGMENT_REFUSED })
     expect((await t.post('/outlet/detail', { id: 1 }, ops)).statusCode).toBe(403)
-    // Session routes (options of selects, scoped) are not subject to API segments.
-    expect((await t.post('/outlet/options', {}, ops)).statusCode).toBe(200)
+    // The options of the resource's selects are gated by features like its other calls (issue 13), so
+    // the master's removal refuses them too.
+    expect((await t.post('/outlet/options', {}, ops)).statusCode).toBe(403)
     expect((await t.post('/merchant/list', {}, ops)).statusCode).toBe(200)
     // Other segments are not affected.
     expect((await t.post('/outlet/list', {}, admin)).statusCode).toBe(200)

@@ -13,7 +13,7 @@ import {
 import { twoFactorHandlers } from './two-factor.ts'
 
 export const authServer = serverArea(auth, (deps) => {
-  const signIn = { ...deps, login: loginService(deps.db, deps.config, deps.sessions) }
+  const signIn = { ...deps, login: loginService(deps.db, deps.config, deps.sessions, deps.sendMail) }
   return {
     resources: {},
     endpoints: {

@@ -1,16 +1,30 @@
-import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FEATURE_NAMES } from '#contract/access/features.ts'
 import { hashLoginPassword } from '#contract/auth/password-encoding.ts'
 import { loginResultSchema } from '#contract/auth/schemas.ts'
-import { auditLog, dashboardUser } from '../../db/schema/index.ts'
+import { auditLog, dashboardUser, loginFailure, mailOutbox } from '../../db/schema/index.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  // Waits in minutes, so no attempt of a test outruns the throttle on a slow machine.
+  t = await createTestApp({ LOGIN_THROTTLE_BASE_SECONDS: '60' })
 })
 afterAll(() => t.close())
+
+/** Moves the failures of an address and username `seconds` into the past (instead of waiting). */
+const olderFailures = (ip: string, username: string, seconds: number) =>
+  t.database.db
+    .update(loginFailure)
+    .set({ at: sql`${loginFailure.at} - make_interval(secs => ${seconds})` })
+    .where(and(eq(loginFailure.ip, ip), eq(loginFailure.username, username)))
+
+const lockMailsTo = (to: string) =>
+  t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, 'Akun MINT Dashboard Anda dikunci sementara')))
 
 const loginAs = async (username: string, password: string, remoteAddress = '10.0.0.1') =>
   t.app.inject({
@@ -82,34 +96,103 @@ describe('POST /login', () => {
     expect(row?.hash).not.toContain('Mint#2025!')
   })
 
-  it('locks the account after 5 failures: even the right password is refused, and the lock is audited', async () => {
-    for (let i = 0; i < 4; i++)
-      expect((await loginAs('opsretail', `salah-${i}`, '10.0.1.1')).statusCode).toBe(401)
-    const fifth = await loginAs('opsretail', 'salah-5', '10.0.1.1')
-    expect(fifth.statusCode).toBe(423)
-    expect(fifth.json().message).toMatch(/^Akun terkunci sementara .* Coba lagi dalam 15 menit\.$/)
+  it('locks the account after 5 failures, but answers exactly as a wrong password; the lock is audited and mailed once', async () => {
+    const wrongAnswer = { success: false, message: 'Username/email atau password salah.', result: null }
+    for (let i = 1; i <= 5; i++) {
+      const res = await loginAs('opsretail', `salah-${i}`, '10.0.1.1')
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toEqual(wrongAnswer)
+    }
+    // Locked: the right password, from another address, gets what an unknown account gets (no 423, no
+    // "terkunci"), so an outsider cannot tell a locked account from a wrong password or a missing one.
     const right = await loginAs('opsretail', 'Mint#2025!', '10.0.1.2')
-    expect(right.statusCode).toBe(423)
-    expect(right.json().success).toBe(false)
+    const unknown = await loginAs('tidak.ada.sama.sekali', 'Mint#2025!', '10.0.1.2')
+    expect([right.statusCode, unknown.statusCode]).toEqual([401, 401])
+    expect(right.json()).toEqual(wrongAnswer)
+    expect(unknown.json()).toEqual(wrongAnswer)
+    expect((await loginAs('opsretail', 'salah-lagi', '10.0.1.3')).json()).toEqual(wrongAnswer)
+
     const locks = await t.database.db.select().from(auditLog).where(sql`${auditLog.action} = 'LOCK'`)
     expect(locks).toHaveLength(1)
+    // The owner hears of the lock by mail, once per lock however many attempts follow.
+    const notices = await vi.waitFor(async () => {
+      const rows = await lockMailsTo('opsretail@mint.local')
+      expect(rows).toHaveLength(1)
+      return rows
+    })
+    expect(notices[0]?.subject).toBe('Akun MINT Dashboard Anda dikunci sementara')
+    expect(notices[0]?.bodyText).toContain('10.0.1.1')
+    expect(notices[0]?.bodyText).toContain('/login/forgot-password')
+
     // Once the lock has passed, the right password works again and the counter starts afresh.
     await t.database.db
       .update(dashboardUser)
       .set({ lockedUntil: sql`now() - interval '1 second'` })
       .where(sql`${dashboardUser.username} = 'opsretail'`)
     expect((await loginAs('opsretail', 'Mint#2025!', '10.0.1.2')).statusCode).toBe(200)
+    const [after] = await t.database.db
+      .select({ failures: dashboardUser.failedLoginCount, until: dashboardUser.lockedUntil })
+      .from(dashboardUser)
+      .where(sql`${dashboardUser.username} = 'opsretail'`)
+    expect(after).toEqual({ failures: 0, until: null })
   })
 
-  it('limits failed sign-ins per IP address, whatever the usernames', async () => {
+  it('failures of one address lock out no other account behind it (an office behind one NAT)', async () => {
     const ip = '10.0.2.1'
-    for (let i = 0; i < t.config.loginIpMaxFailures; i++) {
-      expect((await loginAs(`ghost${i}`, 'x', ip)).statusCode).toBe(401)
+    // More failures from one address than the old per-address limit (30), each for another username.
+    for (let i = 0; i < 35; i++) expect((await loginAs(`ghost${i}`, 'x', ip)).statusCode).toBe(401)
+    expect((await loginAs('superadmin', 'Mint#2025!', ip)).statusCode).toBe(200)
+  })
+
+  it('throttles one address and username with a growing wait, alike for unknown and existing accounts', async () => {
+    /** Status and message of each attempt, with the pair's failures moved `back` seconds first. */
+    const steps = async (username: string, ip: string) => {
+      const seen: string[] = []
+      const attempt = async () => {
+        const res = await loginAs(username, 'bukan-passwordnya', ip)
+        seen.push(`${res.statusCode} ${res.json().message}`)
+      }
+      for (let i = 0; i < 6; i++) await attempt()
+      await olderFailures(ip, username, 61) // the first wait (1 minute in this file) has passed
+      await attempt()
+      await attempt()
+      await olderFailures(ip, username, 121)
+      await attempt()
+      await attempt()
+      return seen
     }
-    const limited = await loginAs('superadmin', 'Mint#2025!', ip)
-    expect(limited.statusCode).toBe(429)
-    expect(limited.json().message).toContain('Terlalu banyak percobaan login')
-    expect((await loginAs('superadmin', 'Mint#2025!', '10.0.2.2')).statusCode).toBe(200)
+    const wrong = '401 Username/email atau password salah.'
+    const wait = (n: string) => `429 Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${n}.`
+    const ghost = await steps('hantu', '10.0.4.1')
+    expect(ghost).toEqual([
+      ...Array(5).fill(wrong),
+      wait('1 menit'),
+      wrong,
+      wait('2 menit'),
+      wrong,
+      wait('4 menit'),
+    ])
+    // An existing account (locked on the way) answers the very same sequence: the throttle and the
+    // lock tell nothing about which usernames exist.
+    expect(await steps('mitra', '10.0.4.2')).toEqual(ghost)
+    // The same username from another address is not throttled, and the wait has a ceiling.
+    expect((await loginAs('hantu', 'x', '10.0.4.3')).statusCode).toBe(401)
+    await t.database.db.insert(loginFailure).values(Array(30).fill({ ip: '10.0.4.4', username: 'hantu' }))
+    expect((await loginAs('hantu', 'x', '10.0.4.4')).json().message).toBe(
+      'Terlalu banyak percobaan login yang gagal. Coba lagi dalam 15 menit.',
+    )
+    await t.database.db
+      .update(dashboardUser)
+      .set({ lockedUntil: null, failedLoginCount: 0 })
+      .where(sql`${dashboardUser.username} = 'mitra'`)
+  })
+
+  it('a sign-in that succeeds clears the wait of its address and username', async () => {
+    const ip = '10.0.5.1'
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) expect((await loginAs('superadmin', 'salah', ip)).statusCode).toBe(401)
+      expect((await loginAs('superadmin', 'Mint#2025!', ip)).statusCode).toBe(200)
+    }
   })
 
   it('refuses an inactive account', async () => {

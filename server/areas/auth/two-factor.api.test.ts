@@ -28,7 +28,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** Each test signs in from its own address, so the per-address limit of one never affects another. */
+/** Each test signs in from its own address, so the sign-in throttle of one never affects another. */
 const freshIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
 const post = (url: string, body: unknown, opts: { token?: string; ip?: string } = {}) =>
@@ -285,28 +285,38 @@ describe('sign-in with a second step', () => {
       const a = await challengeOf('dua.langkah', ip)
       last = (await post('/login/2fa', { challenge: a.challenge, code: wrong }, { ip })).statusCode
     }
+    // The password is proven at the code step, so the lock is named there.
     expect(last).toBe(423)
     expect(await auditSince(t, since, 'LOCK')).toHaveLength(1)
-    // Locked: the password step is refused, and so is the right code on a challenge issued before.
-    expect((await passwordStep('dua.langkah', ip)).statusCode).toBe(423)
+    // Locked: the password step refuses the right password as if it were wrong (it never says that an
+    // account is locked), and this address must wait before trying this username again.
+    const elsewhere = await passwordStep('dua.langkah', freshIp())
+    expect(elsewhere.statusCode).toBe(401)
+    expect(elsewhere.json().message).toBe('Username/email atau password salah.')
+    expect((await passwordStep('dua.langkah', ip)).statusCode).toBe(429)
     await t.database.db
       .update(dashboardUser)
       .set({ lockedUntil: null, failedLoginCount: 0 })
       .where(eq(dashboardUser.id, id))
   })
 
-  it('wrong codes count toward the per-address limit', async () => {
+  it('wrong codes count toward the throttle of the address and username, not of the address', async () => {
     const ip = freshIp()
     const wrong = wrongCodeOf(secret)
-    const attempts = t.config.loginIpMaxFailures
+    const attempts = t.config.loginThrottleFreeFailures
     for (let i = 0; i < attempts; i++) {
       await t.database.db.update(dashboardUser).set({ failedLoginCount: 0 }).where(eq(dashboardUser.id, id))
       const a = await challengeOf('dua.langkah', ip)
       expect((await post('/login/2fa', { challenge: a.challenge, code: wrong }, { ip })).statusCode).toBe(401)
     }
+    await t.database.db.update(dashboardUser).set({ failedLoginCount: 0 }).where(eq(dashboardUser.id, id))
     const limited = await passwordStep('dua.langkah', ip)
     expect(limited.statusCode).toBe(429)
-    await t.database.db.update(dashboardUser).set({ failedLoginCount: 0 }).where(eq(dashboardUser.id, id))
+    expect(limited.json().message).toMatch(
+      /^Terlalu banyak percobaan login yang gagal\. Coba lagi dalam \d+ detik\.$/,
+    )
+    // Another user behind the same address signs in.
+    expect((await passwordStep('superadmin', ip)).statusCode).toBe(200)
   })
 
   it('auto-login from the trusted issuer needs no code, and the audit says so', async () => {

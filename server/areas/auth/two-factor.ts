@@ -32,17 +32,21 @@ const codeError = (message: string) => badRequest(message, { errors: [{ field: '
 /**
  * TOTP two-factor sign-in (issue 4): the second step of /login, enrolment during sign-in when the
  * user's segment requires it, and the signed-in user's own settings. A wrong code counts as a failed
- * sign-in (the account lock and, during sign-in, the per-address limit) and against its challenge.
+ * sign-in (the account lock and, during sign-in, the throttle of the address and username) and against
+ * its challenge.
  */
 export function twoFactorHandlers(deps: { db: Db; login: LoginService }) {
   const { db, login } = deps
   const store = login.twoFactor
 
-  /** A live challenge of this purpose for an active, unlocked user, from an address not limited. */
+  /**
+   * A live challenge of this purpose for an active, unlocked user, whose (address, username) pair need
+   * not wait. The password is proven here, so a lock is named (423), unlike at /login.
+   */
   async function challengeFor(request: FastifyRequest, token: string, purpose: ChallengePurpose) {
-    await login.requireIpNotLimited(request.ip)
     const ch = await store.liveChallenge(token, purpose)
     if (!ch) throw expired()
+    await login.requireNotThrottled(request, ch.username)
     if (ch.status !== 'ACTIVE') throw new ApiError(403, LOGIN_MESSAGES.inactive)
     login.requireNotLocked(ch)
     return ch
@@ -63,7 +67,8 @@ export function twoFactorHandlers(deps: { db: Db; login: LoginService }) {
       actor,
       after: { call: request.url, reused: verdict.reused, failures },
     })
-    await login.recordFailure(request, { id: ch.userId }, ch.username)
+    const locked = await login.recordFailure(request, { id: ch.userId }, ch.username)
+    if (locked) throw new ApiError(423, LOGIN_MESSAGES.locked(locked))
     if (failures >= CHALLENGE_MAX_FAILURES) throw unauthorized(TWO_FACTOR_MESSAGES.tooManyAttempts)
     throw unauthorized(verdict.reused ? TWO_FACTOR_MESSAGES.reusedCode : TWO_FACTOR_MESSAGES.wrongCode)
   }
@@ -96,7 +101,8 @@ export function twoFactorHandlers(deps: { db: Db; login: LoginService }) {
       entityId: user.id,
       after: { call: request.url, reused: verdict.reused },
     })
-    await login.recordFailure(request, user, user.username, { countIp: false })
+    const locked = await login.recordFailure(request, user, user.username, { countAttempt: false })
+    if (locked) throw new ApiError(423, LOGIN_MESSAGES.locked(locked))
     // 400, not 401: a wrong code must not end the session it was typed in.
     throw codeError(verdict.reused ? TWO_FACTOR_MESSAGES.reusedCode : TWO_FACTOR_MESSAGES.wrongCode)
   }

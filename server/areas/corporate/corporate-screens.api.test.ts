@@ -214,11 +214,13 @@ describe.each(cases)('$def.name', ({ def, fresh, otherClient, mineCount }) => {
     expect((await t.post(`${path}/detail`, { id: other?.id }, admin)).statusCode).toBe(200)
   })
 
+  // App versions are read by every holder of the feature; transaction blocks by the holders whose keys
+  // they block (server/areas/corporate/transaction-block.api.test.ts). Both are written from ALL only.
   it.runIf(otherClient === null)(
-    'global data is read by scoped users but written only by users scoped to everything',
+    'data of no client is read by scoped users but written only by users scoped to everything',
     async () => {
       expect((await t.post(`${path}/list`, {}, scoped)).statusCode).toBe(200)
-      const [first] = (await t.post(`${path}/list`, { pageSize: 1 }, scoped)).json().result.items
+      const [first] = (await t.post(`${path}/list`, { pageSize: 1 }, admin)).json().result.items
       const res = await t.post(`${path}/delete`, { ids: [first.id] }, scoped)
       expect(res.statusCode).toBe(403)
       expect(res.json().message).toBe('Data ini hanya dapat diubah oleh pengguna dengan cakupan semua data.')

@@ -181,17 +181,67 @@ describe('card block and unblock', () => {
     expect(past.json().result.total).toBe(0)
   })
 
-  it('a card belongs to no client: a scoped user reads the list but cannot block or unblock; no feature → 403', async () => {
+  it('a card belongs to no client: a client-scoped user reads none of the registry and cannot block or unblock; no feature → 403', async () => {
+    const cardNo = freshCard()
+    const id = (await block({ cardNo, reason: 'LOST' })).json().result.id as number
     const list = await t.post('/card-blocked/list', {}, scoped)
     expect(list.statusCode).toBe(200)
+    expect(list.json().result.total).toBe(0)
+    expect((await t.post('/card-blocked/log/list', {}, scoped)).json().result.total).toBe(0)
+    expect((await t.post('/card-blocked/detail', { id }, scoped)).statusCode).toBe(404)
+    expect((await t.post('/card-blocked/options', { search: cardNo }, scoped)).json().result).toEqual([])
     const refused = await block({ cardNo: freshCard(), reason: 'LOST' }, scoped)
     expect(refused.statusCode).toBe(403)
-    const id = list.json().result.items[0]?.id as number
     expect((await t.post('/card-blocked/unblock', { id, note: 'Coba buka' }, scoped)).statusCode).toBe(403)
     const ops = await t.login('opsretail')
     expect((await t.post('/card-blocked/list', {}, ops)).statusCode).toBe(403)
     expect((await t.post('/card-blocked/log/list', {}, ops)).statusCode).toBe(403)
+    expect((await t.post('/card-blocked/options', {}, ops)).statusCode).toBe(403)
     expect((await block({ cardNo: freshCard(), reason: 'LOST' }, ops)).statusCode).toBe(403)
+  })
+
+  it("a partner reads the blocks and the log of the cards its bank issued, nobody else's", async () => {
+    // Demo data: BRI Brizzi (prefix 6013) is issued by partner PTN001, Mandiri e-money (6032) by none.
+    const partner = (
+      await makeAccount(t, {
+        username: 'kartu.ptn001',
+        features: ['OPEN_BLOCKED_CARD'],
+        level: 'PARTNER',
+        value: 'PTN001',
+      })
+    ).token
+    const own = freshCard('6013')
+    const other = freshCard()
+    const ownId = (await block({ cardNo: own, reason: 'LOST' })).json().result.id as number
+    const otherId = (await block({ cardNo: other, reason: 'FRAUD' })).json().result.id as number
+
+    const list = (await t.post('/card-blocked/list', { pageSize: 100 }, partner)).json().result
+    expect(list.items.map((r: { cardNo: string }) => r.cardNo)).toContain(own)
+    expect(new Set(list.items.map((r: { issuerCode: string }) => r.issuerCode))).toEqual(new Set(['BRIZZI']))
+    expect((await t.post('/card-blocked/detail', { id: ownId }, partner)).statusCode).toBe(200)
+    expect((await t.post('/card-blocked/detail', { id: otherId }, partner)).statusCode).toBe(404)
+    const offered = (await t.post('/card-blocked/options', { ids: [ownId, otherId] }, partner)).json().result
+    expect(offered.map((o: { id: number }) => o.id)).toEqual([ownId])
+    expect((await t.post('/card-blocked/list', { search: other }, partner)).json().result.total).toBe(0)
+
+    const log = (await t.post('/card-blocked/log/list', { pageSize: 100 }, partner)).json().result
+    expect(log.items.map((r: { cardNo: string }) => r.cardNo)).toContain(own)
+    expect(new Set(log.items.map((r: { issuerName: string }) => r.issuerName))).toEqual(
+      new Set(['BRI Brizzi']),
+    )
+    expect((await t.post('/card-blocked/log/list', { search: other }, partner)).json().result.total).toBe(0)
+
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: '/card-blocked/export',
+      payload: { format: 'csv' },
+      headers: { authorization: `Bearer ${partner}` },
+    })
+    expect(csv.statusCode).toBe(200)
+    expect(csv.body).toContain(own)
+    expect(csv.body).not.toContain(other)
+    // Users scoped to all data still read every block.
+    expect((await t.post('/card-blocked/detail', { id: otherId }, admin)).statusCode).toBe(200)
   })
 })
 

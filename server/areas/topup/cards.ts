@@ -30,6 +30,7 @@ import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
 import { findRow, rowsOf } from '../../engine/query.ts'
 import { type Expr, serverResource } from '../../engine/resource.ts'
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts'
+import { issuerCodeOf } from '../corporate/card-issuer.ts'
 import { scopeBy } from '../corporate/scope.ts'
 
 const readOnly = () => {
@@ -48,7 +49,7 @@ export async function issuerOfCard(db: Db, cardNo: string): Promise<CardIssuerRo
   const [row] = rowsOf(
     await db.execute(
       sql`select ${cardIssuer.code} as code, ${cardIssuer.name} as name, ${cardIssuer.bankCode} as bank_code, ${cardIssuer.partnerId} as partner_id
-          from ${cardIssuer} where ${cardNo} like ${cardIssuer.prefix} || '%' order by length(${cardIssuer.prefix}) desc limit 1`,
+          from ${cardIssuer} where ${cardIssuer.code} = ${issuerCodeOf(cardNo)}`,
     ),
   )
   if (!row) return null
@@ -72,7 +73,17 @@ export async function activeBlockOf(db: Db, cardNo: string): Promise<CardBlockRe
 
 const issuerName = (code: Expr) => sql`coalesce(${cardIssuer.name}, ${code})`
 
-/** Daftar Kartu Terblokir: blocks not (yet) opened. Global data: every holder of the feature reads all. */
+/**
+ * Data scope of the card registry (docs/PRODUCT.md §6). A card belongs to no client: blocking it refuses
+ * its top-ups everywhere, so only users scoped to all data block and unblock. The one owner the data
+ * gives a card is its issuer, and the issuer's partner (card_issuer.partner_id, the bank issuing it) is
+ * what a PARTNER-scoped user is bound to: such a user reads the blocks and the log of the cards their
+ * bank issued. A user bound to a client, region, group or merchant is bound to no card, and reads none
+ * (a level the rows cannot be reached from sees nothing, as everywhere else). Both lists join the issuer.
+ */
+const issuerScope = scopeBy({ PARTNER: cardIssuer.partnerId })
+
+/** Daftar Kartu Terblokir: blocks not (yet) opened, of the cards in the caller's scope. */
 export const cardBlockedResource = serverResource({
   def: blockedDef,
   table: cardBlock,
@@ -83,7 +94,7 @@ export const cardBlockedResource = serverResource({
     status: sql`'BLOCKED'`,
   },
   search: [cardBlock.cardNo, cardBlock.note, cardBlock.blockedBy],
-  scope: () => undefined,
+  scope: issuerScope,
   toValues: readOnly,
 })
 
@@ -95,7 +106,7 @@ export const cardBlockLogResource = serverResource({
     issuerName: issuerName(cardBlockLog.issuerCode),
   },
   search: [cardBlockLog.cardNo, cardBlockLog.actor, cardBlockLog.note],
-  scope: () => undefined,
+  scope: issuerScope,
   toValues: readOnly,
 })
 

@@ -83,7 +83,10 @@ export const passwordToken = pgTable('password_token', {
   createdAt: ts('created_at').notNull().defaultNow(),
 })
 
-/** Failed sign-ins, for the per-IP limit (kept in the database so every instance sees them). */
+/**
+ * Failed sign-ins, for the throttle of each (address, username) pair (server/areas/auth/login-throttle.ts;
+ * kept in the database so every instance sees them). `username` is what was typed, lowercased.
+ */
 export const loginFailure = pgTable(
   'login_failure',
   {
@@ -92,5 +95,5 @@ export const loginFailure = pgTable(
     username: varchar('username', { length: 254 }).notNull(),
     at: ts('at').notNull().defaultNow(),
   },
-  (t) => [index('login_failure_ip_at_idx').on(t.ip, t.at)],
+  (t) => [index('login_failure_pair_idx').on(t.ip, t.username, t.at)],
 )

@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form'
-import type { UserAddRequest, UserItem, UserUpdateRequest } from '#contract/account/users.ts'
+import {
+  SCOPE_RESOURCES,
+  type UserAddRequest,
+  type UserItem,
+  type UserUpdateRequest,
+} from '#contract/account/users.ts'
 import { resourceByName } from '#contract/areas.ts'
 import { USER_TYPE_LEVELS, type UserTypeLevel } from '#contract/auth/schemas.ts'
 import type { FieldDef } from '#contract/engine/resource.ts'
@@ -33,11 +38,12 @@ import {
 export type UserFormTarget = { mode: 'add' } | { mode: 'edit'; user: UserItem }
 
 /** Where the value of each scope level is picked from: the resources' own options calls. */
+const apiPathOf = (name: string) => resourceByName(name)?.apiPath ?? name
 const SCOPE_SOURCE: Record<Exclude<UserTypeLevel, 'ALL'>, string> = {
-  CLIENT: resourceByName('client')?.apiPath ?? 'client',
-  REGION: resourceByName('region')?.apiPath ?? 'region',
-  GROUP: resourceByName('group')?.apiPath ?? 'group',
-  MERCHANT: resourceByName('merchant')?.apiPath ?? 'merchant',
+  CLIENT: apiPathOf(SCOPE_RESOURCES.CLIENT),
+  REGION: apiPathOf(SCOPE_RESOURCES.REGION),
+  GROUP: apiPathOf(SCOPE_RESOURCES.GROUP),
+  MERCHANT: apiPathOf(SCOPE_RESOURCES.MERCHANT),
   PARTNER: PARTNER_OPTIONS_PATH,
 }
 
