@@ -81,5 +81,7 @@ const stop = async () => {
 }
 process.once('SIGINT', () => void stop())
 process.once('SIGTERM', () => void stop())
-await app.listen({ port, host: '127.0.0.1' })
+// Every address, not only loopback: a test opens the app by the machine's network address (issue 13,
+// defect 7: a page served over plain HTTP on a LAN address must not ask the browser for https).
+await app.listen({ port, host: '0.0.0.0' })
 log(`ready on http://127.0.0.1:${port}`)

@@ -1,5 +1,5 @@
 import { createDecipheriv, createHmac } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   decryptPassword,
   encryptPassword,
@@ -35,5 +35,27 @@ describe('password encodings (docs/PRODUCT.md §7)', () => {
   it('decryptPassword rejects what is not a ciphertext', async () => {
     await expect(decryptPassword('bm90LWNpcGhlcnRleHQ=')).rejects.toThrow()
     await expect(decryptPassword('!!!')).rejects.toThrow()
+  })
+})
+
+describe('without WebCrypto (a page over plain HTTP by a network address, issue 13 defect 7)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+  // What a browser offers outside a secure context: random values, no `subtle`.
+  const insecureContext = () => {
+    const real = globalThis.crypto
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(a: T) => real.getRandomValues(a) })
+  }
+
+  it('gives the same login value and ciphertexts node:crypto reads', async () => {
+    const real = globalThis.crypto
+    insecureContext()
+    expect(globalThis.crypto.subtle).toBeUndefined()
+    const expected = createHmac('sha512', LOGIN_HMAC_KEY).update('Mint#2025!').digest('base64')
+    expect(await hashLoginPassword('Mint#2025!')).toBe(expected)
+    const encrypted = await encryptPassword('Kata Sandi Baru 2026 ✓')
+    expect(await decryptPassword(encrypted)).toBe('Kata Sandi Baru 2026 ✓')
+    vi.unstubAllGlobals()
+    expect(globalThis.crypto).toBe(real)
+    expect(await decryptPassword(encrypted)).toBe('Kata Sandi Baru 2026 ✓')
   })
 })

@@ -76,6 +76,17 @@ describe('security headers', () => {
       expect(res.statusCode).toBe(200)
       expect(res.headers['strict-transport-security']).toBeUndefined()
       expect(csp(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(false)
+      // Ignored there by the browser, with an error in its console: not sent.
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined()
+    }
+    // On localhost, which the browser trusts without TLS, it keeps its isolation.
+    for (const host of ['localhost:3000', '127.0.0.1:3000']) {
+      const local = await t.app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { accept: 'text/html', host },
+      })
+      expect(local.headers['cross-origin-opener-policy'], host).toBe('same-origin')
     }
     // A forwarded protocol counts only from a proxy the configuration trusts.
     const spoofed = await t.app.inject({

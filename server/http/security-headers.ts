@@ -9,7 +9,9 @@ import helmet from 'helmet'
  * HSTS and the CSP's `upgrade-insecure-requests` go only on requests that came over HTTPS, directly or
  * through a proxy the configuration trusts (`TRUST_PROXY`, which makes Fastify read X-Forwarded-Proto):
  * over plain http (the app opened as http://<server address>:3000) they made the browser fetch every
- * script over https, where nothing listens, and draw a blank page (issue 13).
+ * script over https, where nothing listens, and draw a blank page (issue 13). Over plain http by such an
+ * address Cross-Origin-Opener-Policy is left out too: a browser ignores it on an origin that is not
+ * potentially trustworthy (only localhost is, without TLS) and says so as an error in the console.
  */
 export function securityHeaders(app: FastifyInstance, inlineScriptHashes: readonly string[]): void {
   const directives = {
@@ -30,12 +32,23 @@ export function securityHeaders(app: FastifyInstance, inlineScriptHashes: readon
     contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } },
     strictTransportSecurity: false,
   })
+  const overHttpByAddress = helmet({
+    contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } },
+    strictTransportSecurity: false,
+    crossOriginOpenerPolicy: false,
+  })
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY)
-    const apply = request.protocol === 'https' ? overHttps : overHttp
+    const apply =
+      request.protocol === 'https' ? overHttps : isLoopback(request.hostname) ? overHttp : overHttpByAddress
     apply(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined))
   })
 }
+
+/** A host name the browser treats as potentially trustworthy without TLS (localhost, loopback). */
+const isLoopback = (hostname: string) =>
+  /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1)$/i.test(hostname.replace(/:\d+$/, '')) ||
+  hostname.toLowerCase().endsWith('.localhost')
 
 /**
  * Browser features the dashboard never uses, denied to it and to anything it embeds (issue 13). Only
