@@ -143,6 +143,16 @@ describe('bad input never yields a 500 or a stack trace', () => {
     expect((await t.post('/client/list', {}, admin)).json().result.total).toBe(before)
   })
 
+  // Found by the fuzz: the report's options looked the filter up in a plain object, so `constructor`
+  // found Object's own and answered with the database client (a 500 where answers are checked).
+  it("a report's options for a name every object has (constructor, toString) → 400 unknown filter", async () => {
+    const admin = await t.login('superadmin')
+    for (const filter of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const res = expectEnvelope(await t.post('/transaction/biller/options', { filter }, admin), 400)
+      expect(res.message).toBe(`Filter tidak dikenal: ${filter}.`)
+    }
+  })
+
   it('an unknown API path → 404 in the envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/tidak/ada', payload: {} })
     expect(expectEnvelope(res, 404).message).toBe('Alamat POST /tidak/ada tidak ditemukan.')
