@@ -153,6 +153,26 @@ describe('bad input never yields a 500 or a stack trace', () => {
     }
   })
 
+  // Found by the fuzz: the message of an unknown sort column stringified the value, and String() of a
+  // deeply nested array overflows the stack (a 500 on every list and export).
+  it('a deeply nested value where a choice is expected → 400, on resources and reports', async () => {
+    const admin = await t.login('superadmin')
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`
+    for (const url of ['/merchant/list', '/outlet/export', '/transaction/retail/list']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: `{"sort":${deep}}`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      })
+      expect(expectEnvelope(res, 400).message, url).toBe(
+        'Data tidak valid: sort: Kolom urutan tidak dikenal.',
+      )
+    }
+    const named = expectEnvelope(await t.post('/merchant/list', { sort: 'tidakada' }, admin), 400)
+    expect(named.message).toBe('Data tidak valid: sort: Kolom urutan tidak dikenal: tidakada.')
+  })
+
   it('an unknown API path → 404 in the envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/tidak/ada', payload: {} })
     expect(expectEnvelope(res, 404).message).toBe('Alamat POST /tidak/ada tidak ditemukan.')
