@@ -21,6 +21,7 @@ import { SimulatedHost } from './areas/transactions/sync/host.ts'
 import { sessionStore } from './auth/sessions.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { isDataException } from './db/errors.ts'
 import { type AreaDeps, registerAreas, type ServerArea } from './engine/area.ts'
 import { compression } from './http/compression.ts'
 import { installErrorHandler } from './http/error-handler.ts'
@@ -71,7 +72,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  installErrorHandler(app)
+  installErrorHandler(app, { refusedValue: isDataException })
 
   // An empty JSON body is an empty object (POST /logout, /profile); the rest goes through Fastify's
   // own parser, which guards against prototype poisoning.

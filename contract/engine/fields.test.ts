@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { phone } from './fields.ts'
+import { z } from 'zod'
+import { phone, unknownValue } from './fields.ts'
 
 describe('phone', () => {
   it('stores one canonical form whatever the typing', () => {
@@ -29,5 +30,18 @@ describe('required fields say so when empty, and the format only once something 
         .error?.issues.map((i) => i.message),
     ).toEqual(['MID wajib diisi.'])
     expect(digits('MID', 15).safeParse('123').error?.issues[0]?.message).toBe('MID harus 15 digit angka.')
+  })
+})
+
+describe('unknownValue', () => {
+  const sort = z.enum(['name'], { error: unknownValue('Kolom urutan') })
+  it('names a short string it refuses', () => {
+    expect(sort.safeParse('amount').error?.issues[0]?.message).toBe('Kolom urutan tidak dikenal: amount.')
+  })
+  it('never stringifies anything else, nor echoes a long string', () => {
+    // String() of a 10,000-deep array overflows the stack (a 500 the fuzz found, issue 13).
+    const deep = JSON.parse(`${'['.repeat(10_000)}${']'.repeat(10_000)}`)
+    for (const value of [deep, { toString: () => 'x' }, 12, 'x'.repeat(65)])
+      expect(sort.safeParse(value).error?.issues[0]?.message).toBe('Kolom urutan tidak dikenal.')
   })
 })

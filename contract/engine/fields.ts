@@ -96,6 +96,18 @@ export const villageCode = (label = 'Kelurahan/Desa') =>
 export const oneOf = <T extends string>(label: string, options: readonly { value: T }[]) =>
   z.enum(options.map((o) => o.value) as [T, ...T[]], { error: `${label} wajib dipilih.` })
 
+/**
+ * The message of an enum refusing a value: "<what> tidak dikenal: <value>." Only a short string is
+ * shown; anything else is not stringified, since String() of a deeply nested array overflows the stack
+ * (a 500 found by the fuzz, issue 13) and a long one would only be echoed back.
+ */
+export const unknownValue =
+  (what: string) =>
+  (issue: { input?: unknown }): string =>
+    typeof issue.input === 'string' && issue.input.length <= 64
+      ? `${what} tidak dikenal: ${issue.input}.`
+      : `${what} tidak dikenal.`
+
 export const ACTIVE_STATUS = [
   { value: 'ACTIVE', label: 'Aktif' },
   { value: 'INACTIVE', label: 'Nonaktif' },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { AnyOf } from '../access/can.ts'
 import { isCalendarDay } from './dates.ts'
+import { unknownValue } from './fields.ts'
 
 /**
  * A resource: one entity declared once (docs/ARCHITECTURE.md "The resource engine"). The server turns it into
@@ -269,7 +270,7 @@ export function listRequestSchema(def: ResourceDef) {
       .default(10),
     sort: z
       .enum(sortable.length > 0 ? (sortable as [string, ...string[]]) : [def.defaultSort.key], {
-        error: (iss) => `Kolom urutan tidak dikenal: ${String(iss.input)}.`,
+        error: unknownValue('Kolom urutan'),
       })
       .default(def.defaultSort.key),
     dir: z.enum(['asc', 'desc']).default(def.defaultSort.dir),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { unknownValue } from '../engine/fields.ts'
 import type { ColumnDef, ListDef, Option } from '../engine/resource.ts'
 import {
   BILLER_PRODUCT_TYPE_LABEL,
@@ -455,7 +456,7 @@ function filterShape(def: ReportDef) {
       case 'select':
         shape[f.key] = z
           .enum(f.options.map((o) => o.value) as [string, ...string[]], {
-            error: (iss) => `${f.label} tidak dikenal: ${String(iss.input)}.`,
+            error: unknownValue(f.label),
           })
           .optional()
         break
@@ -494,9 +495,7 @@ export function reportQuerySchema(def: ReportDef) {
 }
 
 const order = {
-  sort: z
-    .enum(['createdAt'], { error: (iss) => `Kolom urutan tidak dikenal: ${String(iss.input)}.` })
-    .default('createdAt'),
+  sort: z.enum(['createdAt'], { error: unknownValue('Kolom urutan') }).default('createdAt'),
   dir: z.enum(['asc', 'desc']).default('desc'),
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { can } from '#contract/access/can.ts'
 import type { RouteAccess } from '#contract/access/route-access.ts'
 import { API_ACCESS_MESSAGES } from '#contract/account/api-access.ts'
@@ -14,6 +15,8 @@ export interface RegisteredRoute {
   access: RouteAccess
   /** The route's schema summary (the API catalogue's default label). */
   summary?: string
+  /** The zod schema the route validates its body with (what the generated fuzz derives bodies from). */
+  body?: z.ZodType
 }
 
 declare module 'fastify' {
@@ -46,9 +49,16 @@ export function enforceAccess(api: FastifyInstance, sessions: CallerResolver, co
       )
     }
     const summary = route.schema?.summary
+    const body = route.schema?.body instanceof z.ZodType ? route.schema.body : undefined
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        api.apiRoutes.push({ method, url: route.url, access: declared, ...(summary ? { summary } : {}) })
+        api.apiRoutes.push({
+          method,
+          url: route.url,
+          access: declared,
+          ...(summary ? { summary } : {}),
+          ...(body ? { body } : {}),
+        })
     }
   })
 

@@ -1,53 +1,143 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { can } from '#contract/access/can.ts'
-import { FEATURE_NAMES, roleEntryOf } from '#contract/access/features.ts'
-import { createSegment, createUser, DEMO_PASSWORD } from '../seed/access.ts'
+import { FEATURE_NAMES, type FeatureName, roleEntryOf } from '#contract/access/features.ts'
+import type { RouteAccess } from '#contract/access/route-access.ts'
+import { RESOURCES } from '#contract/areas.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
+import { makeAccount } from '../test/kits/account.ts'
+import { routeTable } from '../test/kits/route-table.ts'
+import type { RegisteredRoute } from './enforce.ts'
 
 /**
- * Generated from the routes the server actually registers: a route added tomorrow is covered without
- * anyone writing a test for it.
+ * The generated permission matrix (issue 13, suite 1): every route the server actually registers
+ * (app.apiRoutes, filled by the access hook as routes are added; compared with Fastify's own route
+ * table), so a route added tomorrow is covered without anyone writing a test for it. One request per
+ * route and case; the body is empty, since access is decided before validation (docs/ARCHITECTURE.md
+ * "Access"), so an allowed call may answer 400 but never 401 or 403.
  */
+
+/**
+ * Every route that is not gated by features, with its rule: a route declared public, session, issuer or
+ * basic is one the product means to open that wide, so a new one (or a feature route turned session)
+ * fails here until it is listed, and reviewed as such.
+ */
+const OPEN_ROUTES: Record<string, RouteAccess['kind']> = {
+  // Signing in, its second step and the password link (docs/ARCHITECTURE.md "Sign-in and sessions").
+  'POST /login': 'public',
+  'POST /login/2fa': 'public',
+  'POST /login/2fa/setup': 'public',
+  'POST /login/2fa/setup/confirm': 'public',
+  'POST /auto-login': 'public',
+  'POST /auth/forgot-password': 'public',
+  'GET /health': 'public',
+  'POST /auto-login/issue': 'issuer',
+  'POST /auth/set-password': 'basic',
+  'POST /email/verification/confirm': 'basic',
+  // One's own account, session and preferences.
+  'POST /logout': 'session',
+  'POST /profile': 'session',
+  'POST /users/change-password': 'session',
+  'POST /auth/2fa/status': 'session',
+  'POST /auth/2fa/setup': 'session',
+  'POST /auth/2fa/enable': 'session',
+  'POST /auth/2fa/recovery-codes/regenerate': 'session',
+  'POST /auth/2fa/disable': 'session',
+  'POST /preference/get': 'session',
+  'POST /preference/set': 'session',
+  'POST /saved-view/list': 'session',
+  'POST /saved-view/add': 'session',
+  'POST /saved-view/update': 'session',
+  'POST /saved-view/delete': 'session',
+  // Public reference data that forms of several features select from.
+  'POST /dashboard/location/province': 'session',
+  'POST /dashboard/location/city': 'session',
+  'POST /dashboard/location/district': 'session',
+  'POST /dashboard/location/village': 'session',
+  'POST /bank-code/get-list': 'session',
+  // Searchable selects: open to any signed-in user until issue 13 item 4 grants them by feature (a
+  // route gated by features is always allowed here, so that change needs no edit of this list).
+  ...Object.fromEntries(RESOURCES.map((r) => [`POST /${r.apiPath}/options`, 'session' as const])),
+}
+
 let t: TestApp
 let nobody: string
-let admin: string
+/** Per route's set of features: a segment holding every feature of the catalogue but those. */
+const allBut = new Map<string, string>()
+/** Per feature some route requires: a segment holding that feature alone. */
+const only = new Map<FeatureName, string>()
+
+type FeatureRoute = RegisteredRoute & { access: { kind: 'features' } }
+const featureRoutes = (): FeatureRoute[] =>
+  t.app.apiRoutes.filter((r): r is FeatureRoute => r.access.kind === 'features')
+const setKey = (anyOf: readonly FeatureName[]) => [...anyOf].sort().join(' ')
+
 beforeAll(async () => {
   t = await createTestApp()
-  const seg = await createSegment(t.database.db, { code: 'NO_FEATURES', name: 'Tanpa fitur', features: [] })
-  await createUser(t.database.db, {
-    username: 'tanpa.fitur',
-    email: 'tanpa.fitur@mint.local',
-    fullName: 'Tanpa Fitur',
-    password: DEMO_PASSWORD,
-    roleSegmentId: seg,
-    userTypeLevel: 'ALL',
-  })
-  nobody = await t.login('tanpa.fitur')
-  admin = await t.login('superadmin')
+  nobody = (await makeAccount(t, { username: 'tanpa.fitur', features: [] })).token
+  const sets = new Map(featureRoutes().map((r) => [setKey(r.access.anyOf), r.access.anyOf]))
+  const required = new Set(featureRoutes().flatMap((r) => r.access.anyOf))
+  // Accounts are made concurrently: each costs two argon2 hashes, which run off the main thread.
+  await Promise.all([
+    ...[...sets].map(async ([key, anyOf], i) => {
+      const features = FEATURE_NAMES.filter((f) => !anyOf.includes(f))
+      allBut.set(key, (await makeAccount(t, { username: `pm.kecuali.${i}`, features })).token)
+    }),
+    ...[...required].map(async (f, i) => {
+      only.set(f, (await makeAccount(t, { username: `pm.hanya.${i}`, features: [f] })).token)
+    }),
+  ])
 })
 afterAll(() => t.close())
 
-const call = (method: string, url: string, token?: string) =>
+const call = (route: Pick<RegisteredRoute, 'method' | 'url'>, token?: string) =>
   t.app.inject({
-    method: method as 'POST',
-    url,
-    ...(method === 'GET' ? {} : { payload: {} }),
+    method: route.method as 'POST',
+    url: route.url,
+    ...(route.method === 'GET' ? {} : { payload: {} }),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   })
 
-describe('every registered API route enforces its declared access', () => {
+describe('the permission matrix of every registered API route', () => {
   it('covers a meaningful number of routes', () => {
-    expect(t.app.apiRoutes.filter((r) => r.access.kind === 'features').length).toBeGreaterThan(80)
+    expect(featureRoutes().length).toBeGreaterThan(80)
+    expect(only.size).toBeGreaterThan(10)
   })
 
-  it('feature routes: 401 without a token, 403 for a user without the feature, never 403 for a holder', async () => {
+  it('every route of the app is an API route with a declared rule (pages of the docs aside)', () => {
+    const declared = new Set(t.app.apiRoutes.map((r) => `${r.method} ${r.url}`))
+    // Not API calls: the OpenAPI document and Swagger UI, and the HEAD Fastify adds beside each GET.
+    const notApi = (route: string) =>
+      /^(GET|HEAD) \/docs(\/|$)/.test(route) || declared.has(route.replace(/^HEAD /, 'GET '))
+    expect(routeTable(t.app).filter((route) => !declared.has(route) && !notApi(route))).toEqual([])
+    for (const r of t.app.apiRoutes) {
+      expect(['public', 'session', 'features', 'issuer', 'basic'], r.url).toContain(r.access.kind)
+      if (r.access.kind !== 'features') continue
+      expect(r.access.anyOf.length, r.url).toBeGreaterThan(0)
+      for (const f of r.access.anyOf) expect(FEATURE_NAMES, r.url).toContain(f)
+    }
+  })
+
+  it('every route not gated by features is one the product opens that wide', () => {
+    const unlisted = t.app.apiRoutes
+      .filter((r) => r.access.kind !== 'features' && OPEN_ROUTES[`${r.method} ${r.url}`] !== r.access.kind)
+      .map((r) => `${r.method} ${r.url}: ${r.access.kind}`)
+    expect(unlisted).toEqual([])
+  })
+
+  it('feature routes: 401 without a token, 403 to every other feature, allowed to each of its own', async () => {
     const failures: string[] = []
-    for (const route of t.app.apiRoutes.filter((r) => r.access.kind === 'features')) {
+    for (const route of featureRoutes()) {
       const id = `${route.method} ${route.url}`
-      if ((await call(route.method, route.url)).statusCode !== 401) failures.push(`${id}: no token`)
-      if ((await call(route.method, route.url, nobody)).statusCode !== 403) failures.push(`${id}: no feature`)
-      const held = await call(route.method, route.url, admin)
-      if (held.statusCode === 401 || held.statusCode === 403) failures.push(`${id}: refused to superadmin`)
+      const anonymous = await call(route)
+      if (anonymous.statusCode !== 401) failures.push(`${id}: ${anonymous.statusCode} without a token`)
+      const others = await call(route, allBut.get(setKey(route.access.anyOf)))
+      if (others.statusCode !== 403)
+        failures.push(`${id}: ${others.statusCode} to a segment with every feature but its own`)
+      for (const f of route.access.anyOf) {
+        const held = await call(route, only.get(f))
+        if (held.statusCode === 401 || held.statusCode === 403)
+          failures.push(`${id}: ${held.statusCode} to a segment holding only ${f}: ${held.body}`)
+      }
     }
     expect(failures).toEqual([])
   })
@@ -55,10 +145,11 @@ describe('every registered API route enforces its declared access', () => {
   it('session routes: 401 without a token, allowed for any signed-in user', async () => {
     const failures: string[] = []
     for (const route of t.app.apiRoutes.filter((r) => r.access.kind === 'session')) {
+      // Signing out would end the session the rest of the file uses.
       if (route.url === '/logout') continue
       const id = `${route.method} ${route.url}`
-      if ((await call(route.method, route.url)).statusCode !== 401) failures.push(`${id}: no token`)
-      const res = await call(route.method, route.url, nobody)
+      if ((await call(route)).statusCode !== 401) failures.push(`${id}: no token`)
+      const res = await call(route, nobody)
       if (res.statusCode === 401 || res.statusCode === 403)
         failures.push(`${id}: refused to a signed-in user`)
     }
@@ -67,11 +158,9 @@ describe('every registered API route enforces its declared access', () => {
 
   it('the API refuses exactly what the contract says a role may not have', () => {
     // The server checks with the same can() as the menu: a role holding a route's feature passes it.
-    for (const route of t.app.apiRoutes) {
-      if (route.access.kind !== 'features') continue
+    for (const route of featureRoutes()) {
       for (const f of route.access.anyOf) expect(can([roleEntryOf(f)], route.access.anyOf)).toBe(true)
       expect(can([], route.access.anyOf)).toBe(false)
-      for (const f of route.access.anyOf) expect(FEATURE_NAMES).toContain(f)
     }
   })
 })

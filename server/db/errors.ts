@@ -18,3 +18,10 @@ export const UNIQUE_VIOLATION = '23505'
 export const FOREIGN_KEY_VIOLATION = '23503'
 /** A statement cancelled by statement_timeout. */
 export const QUERY_CANCELED = '57014'
+
+/**
+ * A data exception (SQLSTATE class 22): a value the statement cannot take, such as an id beyond the
+ * integer column it is compared with (22003) or text that is no uuid (22P02). Such values come from the
+ * request, which validation let through as well typed: the error handler answers 400, not 500.
+ */
+export const isDataException = (err: unknown): boolean => pgErrorOf(err)?.code.startsWith('22') ?? false

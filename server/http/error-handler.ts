@@ -18,8 +18,19 @@ export interface FieldError {
   message: string
 }
 
+/** What a request value the database refused is told (the field is not known there). */
+export const REFUSED_VALUE_MESSAGE = 'Data tidak valid: ada nilai di luar batas yang dapat diproses.'
+
+export interface ErrorHandlerOptions {
+  /**
+   * Whether an error is the database refusing a value the request carried (server/db/errors.ts
+   * isDataException; passed in, since http/ does not import db/): 400, not 500.
+   */
+  refusedValue?: (error: unknown) => boolean
+}
+
 /** Every error leaves the server as an envelope; nothing a client sends produces a 500 or a stack. */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((v) => ({
@@ -37,6 +48,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined
     if (known) return reply.code(known[0]).send(fail(known[1]))
     if (error.statusCode === 429) return reply.code(429).send(fail(error.message))
+    if (options.refusedValue?.(error)) {
+      request.log.warn({ err: error }, 'a request value refused by the database')
+      return reply.code(400).send(fail(REFUSED_VALUE_MESSAGE))
+    }
     if (
       error instanceof SyntaxError ||
       (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)

@@ -112,7 +112,9 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
       config: routeConfig,
     },
     async (request) => {
-      const load = spec.lookups?.[request.body.filter]
+      // Own keys only: `constructor` or `toString` would find Object's, and answer with whatever it returns.
+      const lookups = spec.lookups ?? {}
+      const load = Object.hasOwn(lookups, request.body.filter) ? lookups[request.body.filter] : undefined
       if (!load) throw badRequest(`Filter tidak dikenal: ${request.body.filter}.`)
       const options = await load(db)
       if (deps.checkResults) assertResult(reportOptionsSchema, options, `${base}/options`)
