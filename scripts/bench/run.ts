@@ -99,7 +99,7 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildP
       PORT: String(port),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
-      LOGIN_IP_MAX_FAILURES: '100000',
+      LOGIN_THROTTLE_FREE_FAILURES: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

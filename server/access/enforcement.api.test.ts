@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { can } from '#contract/access/can.ts'
 import { FEATURE_NAMES, type FeatureName, roleEntryOf } from '#contract/access/features.ts'
 import type { RouteAccess } from '#contract/access/route-access.ts'
-import { RESOURCES } from '#contract/areas.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 import { makeAccount } from '../test/kits/account.ts'
 import { routeTable } from '../test/kits/route-table.ts'
@@ -54,9 +53,6 @@ const OPEN_ROUTES: Record<string, RouteAccess['kind']> = {
   'POST /dashboard/location/district': 'session',
   'POST /dashboard/location/village': 'session',
   'POST /bank-code/get-list': 'session',
-  // Searchable selects: open to any signed-in user until issue 13 item 4 grants them by feature (a
-  // route gated by features is always allowed here, so that change needs no edit of this list).
-  ...Object.fromEntries(RESOURCES.map((r) => [`POST /${r.apiPath}/options`, 'session' as const])),
 }
 
 let t: TestApp
