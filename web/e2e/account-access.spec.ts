@@ -379,7 +379,8 @@ test('the user form shows server errors under their fields, and delete asks firs
   await page.getByRole('button', { name: `Aksi untuk ${username}` }).click()
   await page.getByRole('menuitem', { name: 'Hapus' }).click()
   const confirm = page.getByRole('alertdialog')
-  await expect(confirm).toContainText('Apakah Anda yakin ingin menghapus data ini?')
+  // The question names the account (issue 12, item 6).
+  await expect(confirm).toContainText(new RegExp(`Hapus pengguna ${username} \\(.+@.+\\)\\?`))
   await confirm.getByRole('button', { name: 'Hapus' }).click()
   await expect(page.getByText('Akun berhasil dihapus.')).toBeVisible()
   await expect(page.getByText('Tidak ditemukan data yang sesuai')).toBeVisible()
@@ -407,6 +408,7 @@ test('a segment in use cannot be deleted; an empty one can', async ({ page, requ
   await page.goto(`/dashboard/feature-segmentation?q=${empty}`)
   await page.getByRole('button', { name: `Aksi untuk Segmen ${empty}` }).click()
   await page.getByRole('menuitem', { name: 'Hapus' }).click()
+  await expect(page.getByRole('alertdialog')).toContainText(`Hapus segmen Segmen ${empty} (${empty})?`)
   await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus' }).click()
   await expect(page.getByText('Segmen berhasil dihapus.')).toBeVisible()
   await expect(page.getByText('Tidak ditemukan data yang sesuai')).toBeVisible()

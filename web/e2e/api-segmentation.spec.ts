@@ -176,6 +176,7 @@ test('Master API lists the routes of a group, moves a route into a new group and
   await expect(moved.getByText('Belum ada rute di master API ini.')).toBeVisible()
   await page.getByRole('button', { name: 'Aksi untuk Uji E2E' }).click()
   await page.getByRole('menuitem', { name: 'Hapus' }).click()
+  await expect(page.getByRole('alertdialog')).toContainText(`Hapus master API Uji E2E (${code})?`)
   await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus' }).click()
   await expect(page.getByText('Master API berhasil dihapus.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Uji E2E', exact: true })).toBeHidden()

@@ -25,10 +25,22 @@ export const bulkDeleteConfirm = (n: number) =>
 /** "Hapus merchant Toko Sembako Mulia (000001000015838)?": what is deleted, by its name and code. */
 export function deleteQuestion(def: ResourceDef, row: Row): ReactNode {
   const code = def.codeField ? row[def.codeField] : undefined
+  return namedDeleteQuestion(
+    def.singular.toLowerCase(),
+    rowLabel(def, row),
+    code === undefined || code === null ? '' : String(code),
+  )
+}
+
+/**
+ * The delete question of every screen (issue 12, item 6): it names what goes, "Hapus merchant
+ * **Toko Sembako Mulia** (000001000015838)?", so nobody deletes the wrong row by a slip.
+ */
+export function namedDeleteQuestion(what: string, name: string, code = ''): ReactNode {
   return (
     <>
-      Hapus {def.singular.toLowerCase()} <strong>{rowLabel(def, row)}</strong>
-      {code !== undefined && code !== null && code !== '' ? ` (${String(code)})` : ''}?
+      Hapus {what} <strong>{name}</strong>
+      {code ? ` (${code})` : ''}?
     </>
   )
 }

@@ -9,7 +9,7 @@ import { toListRequest } from '../../engine/list-request.ts'
 import type { ListShape, ListState } from '../../engine/list-state.ts'
 import { ListView } from '../../engine/list-view.tsx'
 import { optionKeys } from '../../engine/resource-api.ts'
-import { DELETE_CONFIRM } from '../../engine/resource-list-page.tsx'
+import { namedDeleteQuestion } from '../../engine/resource-list-page.tsx'
 import { RowMenu } from '../../engine/row-actions.tsx'
 import { useUrlWriter, withParam } from '../../engine/url-writer.ts'
 import { useList } from '../../engine/use-list.ts'
@@ -191,7 +191,7 @@ function SegmentList({ onOpen }: { onOpen: (id: number) => void }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => (o ? undefined : setDeleting(null))}
-        message={DELETE_CONFIRM}
+        message={deleting ? namedDeleteQuestion('segmen', deleting.name, deleting.code) : ''}
         confirmLabel="Hapus"
         tone="danger"
         pending={running}

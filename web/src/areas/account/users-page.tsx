@@ -9,7 +9,7 @@ import type { TableColumn } from '../../engine/data-table.tsx'
 import { toListRequest } from '../../engine/list-request.ts'
 import type { ListShape } from '../../engine/list-state.ts'
 import { ListView } from '../../engine/list-view.tsx'
-import { DELETE_CONFIRM } from '../../engine/resource-list-page.tsx'
+import { namedDeleteQuestion } from '../../engine/resource-list-page.tsx'
 import { useList } from '../../engine/use-list.ts'
 import { useProfile } from '../../session/use-session.ts'
 import { Badge } from '../../ui/badge.tsx'
@@ -211,7 +211,7 @@ export function UsersPage() {
         onOpenChange={(open) => (open ? undefined : setPending(null))}
         message={
           pending?.kind === 'delete'
-            ? DELETE_CONFIRM
+            ? namedDeleteQuestion('pengguna', pending.user.username, pending.user.email)
             : pending?.kind === 'reset'
               ? resetConfirm(pending.user.email)
               : pending?.kind === 'reset2fa'

@@ -7,7 +7,7 @@ import type { TableColumn } from '../../../engine/data-table.tsx'
 import { toPageRequest } from '../../../engine/list-request.ts'
 import type { ListShape } from '../../../engine/list-state.ts'
 import { ListView } from '../../../engine/list-view.tsx'
-import { DELETE_CONFIRM } from '../../../engine/resource-list-page.tsx'
+import { namedDeleteQuestion } from '../../../engine/resource-list-page.tsx'
 import { RowMenu } from '../../../engine/row-actions.tsx'
 import { useList } from '../../../engine/use-list.ts'
 import { Badge } from '../../../ui/badge.tsx'
@@ -177,7 +177,13 @@ export function ApiMasterPage() {
         open={pending !== null}
         onOpenChange={(open) => (open ? undefined : setPending(null))}
         title="Hapus data"
-        message={DELETE_CONFIRM}
+        message={
+          pending?.kind === 'master'
+            ? namedDeleteQuestion('master API', pending.master.name, pending.master.code)
+            : pending?.kind === 'route'
+              ? namedDeleteQuestion('rute API', `${pending.route.method} ${pending.route.path}`)
+              : ''
+        }
         confirmLabel="Hapus"
         tone="danger"
         pending={running}
