@@ -168,7 +168,12 @@ test('missing fields and a duplicate MID are shown under their fields', async ({
 
   // Everything valid but the MID of an existing merchant: the server's 409 lands under MID.
   const token = await apiToken(request, 'superadmin')
-  const existing = await api<{ items: { mid: string }[] }>(request, token, '/merchant/list', { pageSize: 1 })
+  // The demo's first MID: not one another test adds and deletes meanwhile.
+  const existing = await api<{ items: { mid: string }[] }>(request, token, '/merchant/list', {
+    pageSize: 1,
+    sort: 'mid',
+    dir: 'asc',
+  })
   const takenMid = existing.result.items[0]?.mid ?? ''
   const suffix = uniqueSuffix()
   await fillMerchantForm(form, {
@@ -179,7 +184,8 @@ test('missing fields and a duplicate MID are shown under their fields', async ({
   })
   await form.getByLabel('MID (15 digit)').press('Enter')
   const mid = form.getByLabel('MID (15 digit)')
-  await expect(mid).toHaveAccessibleDescription('MID sudah ada sebelumnya.')
+  // A round trip to the server (the add is refused there): allow for a busy CI machine.
+  await expect(mid).toHaveAccessibleDescription('MID sudah ada sebelumnya.', { timeout: 15_000 })
   await expect(mid).toBeFocused()
   await expect(form.getByRole('alert').first()).toContainText('MID sudah ada sebelumnya.')
   await expect(form).toBeVisible()
