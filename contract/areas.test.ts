@@ -10,9 +10,19 @@ describe('resources, the menu and each other agree', () => {
   it('a declaration that breaks the rules is named', () => {
     const [merchant] = RESOURCES.filter((r) => r.name === 'merchant')
     if (!merchant) throw new Error('merchant is declared')
-    const broken = { ...merchant, access: ['CLIENT_DATA'] as const, labelField: 'nope' }
+    const broken = {
+      ...merchant,
+      access: ['CLIENT_DATA'] as const,
+      labelField: 'nope',
+      personal: { name: 'nik', ownerNic: 'nik' } as const,
+    }
+    expect(resourceProblems({ ...broken, labelField: 'name' }, resourceByName)).toContain(
+      'merchant: personal field name names its rows (label or code)',
+    )
     expect(resourceProblems(broken, resourceByName)).toEqual([
       'merchant: its page requires MERCHANT_DATA, its API CLIENT_DATA',
+      'merchant: personal field name is a sortable column',
+      'merchant: personal field ownerNic is no row key',
       'merchant: label field nope is no row key',
     ])
   })

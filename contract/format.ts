@@ -37,9 +37,3 @@ export function formatDate(value: string | Date): string {
 /** 21/11/2026 14:05 WIB */
 export const formatDateTime = (value: string | Date) =>
   `${formatDate(new Date(value))} ${timeParts.format(new Date(value))} WIB`
-
-/** Keeps the first and last characters of an identity number: 3273**********12. */
-export function maskMiddle(value: string, keepStart = 4, keepEnd = 2): string {
-  if (value.length <= keepStart + keepEnd) return value
-  return `${value.slice(0, keepStart)}${'*'.repeat(value.length - keepStart - keepEnd)}${value.slice(-keepEnd)}`
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { can } from './can.ts'
 import { FEATURE_NAMES, FEATURES, roleEntryOf } from './features.ts'
+import { passesFeatures } from './route-access.ts'
 
 describe('can(roles, anyOf)', () => {
   const ops = [roleEntryOf('MERCHANT_DATA'), roleEntryOf('SUMMARY_RETAIL')]
@@ -26,6 +27,17 @@ describe('can(roles, anyOf)', () => {
   })
 })
 
+describe('passesFeatures: one of anyOf and each of allOf', () => {
+  const rule = { anyOf: ['MERCHANT_DATA', 'CLIENT_DATA'], allOf: ['VIEW_PERSONAL_DATA'] } as const
+
+  it('needs both parts', () => {
+    expect(passesFeatures([roleEntryOf('MERCHANT_DATA'), roleEntryOf('VIEW_PERSONAL_DATA')], rule)).toBe(true)
+    expect(passesFeatures([roleEntryOf('MERCHANT_DATA')], rule)).toBe(false)
+    expect(passesFeatures([roleEntryOf('VIEW_PERSONAL_DATA')], rule)).toBe(false)
+    expect(passesFeatures([roleEntryOf('CLIENT_DATA')], { anyOf: rule.anyOf })).toBe(true)
+  })
+})
+
 describe('feature catalogue', () => {
   it('holds every feature docs/PRODUCT.md names, with the data-level ones of §6', () => {
     const dataLevel = FEATURE_NAMES.filter((f) => FEATURES[f].level === 'data').sort()
@@ -45,7 +57,9 @@ describe('feature catalogue', () => {
         'BLOCK_TRANSACTION',
       ].sort(),
     )
-    expect(FEATURE_NAMES).toHaveLength(60)
+    // The 60 of docs/PRODUCT.md §2, and VIEW_PERSONAL_DATA (issue 13, defect 8: personal data in full).
+    expect(FEATURE_NAMES).toHaveLength(61)
+    expect(FEATURES.VIEW_PERSONAL_DATA.level).toBe('feature')
   })
 
   it('never names a group like a feature, so holding one feature cannot grant another by its group', () => {

@@ -89,6 +89,10 @@ export const FEATURES = {
 
   ALL_DEVELOPER_MENU: feat('GRP_DEVELOPER', 'Menu Developer'),
 
+  // Personal data in full (issue 13, defect 8): answers mask it by default; a holder may reveal a value
+  // of a row they can read anyway, and every reveal is audited (docs/ARCHITECTURE.md "Personal data").
+  VIEW_PERSONAL_DATA: feat('GRP_PRIVACY', 'Lihat Data Pribadi Lengkap'),
+
   DEMO_POS_KASIR: feat('GRP_POS', 'Kasir POS'),
 } as const satisfies Record<string, FeatureDef>
 

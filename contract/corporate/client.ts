@@ -47,6 +47,9 @@ export const client = defineResource({
   ],
   filters: [statusFilter],
   searchHint: 'Cari kode, nama atau PIC…',
+  // The PIC's mobile is a person's. A client's NPWP is a company's, masked all the same: an NPWP is
+  // one kind of number with one rule wherever it is shown.
+  personal: { npwp: 'npwp', picPhone: 'phone' },
   defaultSort: { key: 'code', dir: 'asc' },
   labelField: 'name',
   codeField: 'code',

@@ -89,7 +89,7 @@ export const merchant = defineResource({
     { key: 'mid', label: 'MID', sortable: true, format: 'code' },
     { key: 'name', label: 'Nama Usaha', sortable: true },
     { key: 'ownerName', label: 'Pemilik', sortable: true, priority: 3 },
-    { key: 'ownerNik', label: 'NIK Pemilik', format: 'masked', hidden: true },
+    { key: 'ownerNik', label: 'NIK Pemilik', format: 'code', hidden: true },
     { key: 'businessCategory', label: 'Kategori', sortable: true, options: BUSINESS_CATEGORY, priority: 3 },
     { key: 'mcc', label: 'MCC', format: 'code', hidden: true },
     { key: 'groupName', label: 'Group', sortable: true },
@@ -109,6 +109,8 @@ export const merchant = defineResource({
     { key: 'provinceCode', label: 'Provinsi', type: 'province' },
   ],
   searchHint: 'Cari MID, nama usaha atau pemilik…',
+  // For a person the NPWP is the NIK (the form says so): both are identity numbers.
+  personal: { ownerNik: 'nik', npwp: 'npwp', phone: 'phone', settlementAccountNo: 'account' },
   defaultSort: { key: 'name', dir: 'asc' },
   labelField: 'name',
   codeField: 'mid',

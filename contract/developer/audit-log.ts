@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   { value: 'UPDATE', label: 'Ubah' },
   { value: 'DELETE', label: 'Hapus' },
   { value: 'EXPORT', label: 'Ekspor' },
+  { value: 'REVEAL', label: 'Tampilkan data pribadi' },
   { value: 'REOPEN', label: 'Buka kembali' },
   { value: 'RESET-PIN', label: 'Reset PIN' },
   { value: 'LOGIN', label: 'Login' },

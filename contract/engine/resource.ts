@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { AnyOf } from '../access/can.ts'
+import type { PersonalFields, PersonalKind } from '../privacy/mask.ts'
 import { isCalendarDay } from './dates.ts'
 import { unknownValue } from './fields.ts'
 
@@ -7,16 +8,7 @@ import { unknownValue } from './fields.ts'
  * A resource: one entity declared once (docs/ARCHITECTURE.md "The resource engine"). The server turns it into
  * /{name}/list|detail|add|update|delete|export, the web into a list page and a form.
  */
-export type ColumnFormat =
-  | 'text'
-  | 'code'
-  | 'money'
-  | 'number'
-  | 'date'
-  | 'datetime'
-  | 'boolean'
-  | 'status'
-  | 'masked'
+export type ColumnFormat = 'text' | 'code' | 'money' | 'number' | 'date' | 'datetime' | 'boolean' | 'status'
 
 export interface ColumnDef {
   readonly key: string
@@ -162,6 +154,12 @@ export interface ListDef<Filter = FilterDef> {
   readonly filters: readonly Filter[]
   /** Placeholder of the search box, naming what it searches. */
   readonly searchHint: string
+  /**
+   * Keys of the row that hold personal data, with their kind (contract/privacy/mask.ts): every answer
+   * carries them masked, a holder of VIEW_PERSONAL_DATA may reveal one value at a time through
+   * /{apiPath}/reveal, audited (docs/ARCHITECTURE.md "Personal data").
+   */
+  readonly personal?: PersonalFields
 }
 
 export interface ResourceDef<Row extends z.ZodObject = z.ZodObject, Input extends z.ZodObject = z.ZodObject>
@@ -208,10 +206,12 @@ export type FilterInput = Unlabelled<FilterDef>
  * the name.
  */
 export function defineResource<Row extends z.ZodObject, Input extends z.ZodObject>(
-  def: Omit<ResourceDef<Row, Input>, 'apiPath' | 'form' | 'filters'> & {
+  def: Omit<ResourceDef<Row, Input>, 'apiPath' | 'form' | 'filters' | 'personal'> & {
     apiPath?: string
     form: readonly { readonly title: string; readonly fields: readonly FieldInput[] }[]
     filters: readonly FilterInput[]
+    /** Keys of the row only (a typo fails the type check). */
+    personal?: { readonly [K in keyof z.output<Row> & string]?: PersonalKind }
   },
 ): ResourceDef<Row, Input> {
   const labelOf = (key: string, label: string | undefined) => {
@@ -221,6 +221,7 @@ export function defineResource<Row extends z.ZodObject, Input extends z.ZodObjec
   }
   return {
     ...def,
+    personal: def.personal as PersonalFields | undefined,
     apiPath: def.apiPath ?? def.name,
     form: def.form.map((section) => ({
       ...section,
@@ -284,6 +285,19 @@ export function listRequestSchema(def: ResourceDef) {
 export type ListRequest = z.infer<ReturnType<typeof listRequestSchema>>
 
 export const idRequestSchema = z.strictObject({ id: z.number().int().positive() })
+/**
+ * POST /{name}/update: the add form's schema, except that personal fields may be left out, which keeps
+ * what is stored. Answers carry them masked, so neither a form nor a client that sends back what it
+ * read could otherwise save without retyping every NIK and phone; a masked value itself is never
+ * accepted (their schemas take digits and `+` only, and the engine refuses a `*` in any of them).
+ * The web's edit form validates with this same schema (docs/ARCHITECTURE.md "Personal data").
+ */
+export function updateInputSchema(def: Pick<ResourceDef, 'input' | 'personal'>): z.ZodObject {
+  const keys = Object.keys(def.personal ?? {}).filter((k) => k in def.input.shape)
+  if (keys.length === 0) return def.input
+  return def.input.partial(Object.fromEntries(keys.map((k) => [k, true])) as never) as z.ZodObject
+}
+
 export const idsRequestSchema = z.strictObject({
   ids: z
     .array(z.number().int().positive())

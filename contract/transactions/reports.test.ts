@@ -29,6 +29,20 @@ describe('transaction report definitions', () => {
     }
   })
 
+  it('declare personal data only on keys they show, never on a sortable column', () => {
+    for (const r of REPORTS)
+      for (const key of Object.keys(r.personal ?? {})) {
+        const shown = [...r.columns, ...r.detail].filter((c) => c.key === key)
+        expect(shown.length, `${r.slug}.${key}`).toBeGreaterThan(0)
+        expect(shown.some((c) => c.sortable)).toBe(false)
+      }
+    expect(REPORTS.filter((r) => r.personal).map((r) => r.slug)).toEqual([
+      'biller',
+      'mycroatm',
+      'topup-deposit',
+    ])
+  })
+
   it('refuse an unknown status and sort, cap the page size', () => {
     const schema = reportListRequestSchema(REPORTS[0] as (typeof REPORTS)[number])
     expect(schema.safeParse({ filters: { status: 'SUCCESS' } }).success).toBe(true)

@@ -259,6 +259,9 @@ export const billerReport: ReportDef = {
   ],
   search: ['trxNo', 'customerNo'],
   searchHint: 'Cari no. transaksi atau no. pelanggan…',
+  // A customer number is a person's account with the biller (a PLN meter, a BPJS membership, the mobile
+  // number of a pulsa purchase). Searched by its exact value only, so the mask cannot be guessed at.
+  personal: { customerNo: 'account' },
 }
 
 export const mycroatmReport: ReportDef = {
@@ -322,6 +325,8 @@ export const mycroatmReport: ReportDef = {
   ],
   search: ['trxNo', 'rrn', 'panLast4'],
   searchHint: 'Cari no. transaksi, RRN atau 4 digit akhir kartu…',
+  // The card is stored masked already (panMasked); the destination of a transfer is a person's account.
+  personal: { destAccount: 'account' },
 }
 
 export const topupReport: ReportDef = {
@@ -425,6 +430,7 @@ export const depositReport: ReportDef = {
   ],
   search: ['trxNo'],
   searchHint: 'Cari no. transaksi…',
+  personal: { accountNo: 'account' },
 }
 
 export const REPORTS: readonly ReportDef[] = [

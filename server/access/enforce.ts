@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { can } from '#contract/access/can.ts'
-import type { RouteAccess } from '#contract/access/route-access.ts'
+import { passesFeatures, type RouteAccess } from '#contract/access/route-access.ts'
 import { API_ACCESS_MESSAGES } from '#contract/account/api-access.ts'
 import { PASSWORD_CALL_BASIC } from '#contract/auth/password-encoding.ts'
 import type { Config } from '../config.ts'
@@ -103,7 +102,7 @@ export function enforceAccess(api: FastifyInstance, sessions: CallerResolver, co
         if (!auth) throw unauthorized()
         request.auth = auth
         if (rule.kind === 'features') {
-          if (!can(auth.roles, rule.anyOf)) throw forbidden()
+          if (!passesFeatures(auth.roles, rule)) throw forbidden()
           if (auth.apiGranted !== true) throw forbidden(API_ACCESS_MESSAGES.segmentRefused)
         }
         return

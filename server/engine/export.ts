@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { labelOf } from '#contract/engine/fields.ts'
 import type { ColumnDef } from '#contract/engine/resource.ts'
-import { formatDate, formatDateTime, maskMiddle } from '#contract/format.ts'
+import { formatDate, formatDateTime } from '#contract/format.ts'
 import { audit } from '../audit/log.ts'
 import type { Db } from '../db/client.ts'
 import { badRequest } from '../http/errors.ts'
@@ -31,8 +31,6 @@ export function cellOf(column: ColumnDef, value: unknown): string | number {
       return formatDateTime(String(value))
     case 'boolean':
       return value ? 'Ya' : 'Tidak'
-    case 'masked':
-      return maskMiddle(String(value))
     default:
       return Array.isArray(value) ? value.join(', ') : String(value)
   }
@@ -56,7 +54,7 @@ const csvSafeSql = (t: SQL) =>
   sql`(case when left(${t}, 1) in ('=', '@', chr(9), chr(13)) or (left(${t}, 1) in ('+', '-') and ${t} !~ '^[+-][0-9]+([.][0-9]+)?$') then '''' || ${t} else ${t} end)`
 
 /** Column formats whose values are identifiers, written as text whatever digits they hold. */
-const IDENTIFIER = new Set<ColumnDef['format']>(['code', 'masked'])
+const IDENTIFIER = new Set<ColumnDef['format']>(['code'])
 
 /**
  * A column's cell exactly as cellOf writes it, computed by PostgreSQL and already quoted for CSV: for
@@ -83,8 +81,6 @@ export function csvCellSql(column: ColumnDef, expr: SQL): SQL {
       return sql`coalesce(to_char((${expr}) at time zone 'Asia/Jakarta', 'DD/MM/YYYY HH24:MI') || ' WIB', '')`
     case 'boolean':
       return sql`coalesce(case when (${expr}) then 'Ya' else 'Tidak' end, '')`
-    case 'masked':
-      return sql`coalesce(${quoted(sql`(case when length(${expr}) <= 6 then (${expr})::text else left(${expr}, 4) || repeat('*', length(${expr}) - 6) || right(${expr}, 2) end)`)}, '')`
     default:
       return sql`coalesce(${quoted(sql`(${expr})::text`)}, '')`
   }

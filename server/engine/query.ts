@@ -69,12 +69,12 @@ export function whereOf(
   const term = req.search?.trim()
   if (term && r.search.length > 0) {
     const pattern = `%${escapeLike(term)}%`
-    parts.push(
-      sql`(${sql.join(
-        r.search.map((e) => sql`${e} ilike ${pattern}`),
-        sql` or `,
-      )})`,
-    )
+    const matches = r.search.flatMap((e): SQL[] => {
+      if (!('exact' in e)) return [sql`${e} ilike ${pattern}`]
+      const value = e.value(term)
+      return value === null ? [] : [sql`${e.exact} = ${value}`]
+    })
+    parts.push(matches.length > 0 ? sql`(${sql.join(matches, sql` or `)})` : sql`false`)
   }
   for (const [key, value] of Object.entries(req.filters ?? {})) {
     if (value === undefined) continue

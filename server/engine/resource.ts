@@ -8,6 +8,13 @@ import type { Db } from '../db/client.ts'
 export type Expr = SQL | PgColumn
 export type Row = Record<string, unknown>
 
+/**
+ * What the free-text search matches: an expression by substring (ILIKE), or one compared whole with
+ * the term as `value` turns it (null: the term cannot be one). A personal field is searched only whole:
+ * a substring search would tell a reader the digits its mask hides, one guess at a time.
+ */
+export type SearchExpr = Expr | { readonly exact: Expr; value(term: string): string | null }
+
 /** What a write hook gets: the caller, the database (inside the write's transaction) and the row before. */
 export interface WriteContext {
   db: Db
@@ -35,8 +42,8 @@ export interface ServerResource {
   from: SQL
   /** The expression of every key of def.row. */
   select: Record<string, Expr>
-  /** Expressions the free-text search matches (ILIKE). */
-  search: Expr[]
+  /** What the free-text search matches (see SearchExpr). */
+  search: SearchExpr[]
   /** Predicate of each filter of def.filters. */
   filters: Record<string, (value: never) => SQL>
   /**
@@ -118,6 +125,9 @@ export function serverResource<D extends ResourceDef>(spec: ServerResourceSpec<D
   }
   for (const c of def.columns)
     if (!(c.key in select)) throw new Error(`${def.name}: column ${c.key} has no expression`)
+  for (const key of Object.keys(def.personal ?? {}))
+    if (spec.search.includes(select[key] as Expr))
+      throw new Error(`${def.name}: personal field ${key} is searched by substring; search it whole`)
   if (def.dateRange && !(def.dateRange.key in select))
     throw new Error(`${def.name}: date range ${def.dateRange.key} has no expression`)
   for (const a of def.actions ?? [])

@@ -14,9 +14,17 @@ import {
   listResultSchema,
   optionsRequestSchema,
   type ResourceDef,
+  updateInputSchema,
 } from '#contract/engine/resource.ts'
+import {
+  personalKeys,
+  revealAccess,
+  revealRequestSchema,
+  revealResultSchema,
+} from '#contract/engine/reveal.ts'
 import { envelopeSchema, ok } from '#contract/envelope.ts'
 import { optionsAccessOf } from '#contract/options-access.ts'
+import { maskRow } from '#contract/privacy/mask.ts'
 import type { AuthContext } from '../access/caller.ts'
 import { authOf } from '../access/enforce.ts'
 import { audit } from '../audit/log.ts'
@@ -25,6 +33,7 @@ import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts'
 import type { Mail } from '../mail/send.ts'
 import { assertResult, plainJson } from './endpoint.ts'
 import { answerExport, batchReader, exportColumns } from './export.ts'
+import { looksMasked, maskingReader, maskRows } from './privacy.ts'
 import { findRow, idsInScope, listRows, orderOf, rowsOf, selectList, whereOf } from './query.ts'
 import type { EngineServices, Row, ServerResource, WriteContext } from './resource.ts'
 import { runWrite } from './write.ts'
@@ -106,6 +115,21 @@ export function registerResource(
     }
   }
 
+  /**
+   * A row as an answer carries it: personal values masked (docs/ARCHITECTURE.md "Personal data"). Rows
+   * read for a write (before/after, the audit entry) stay whole; only what leaves the server is masked.
+   */
+  const answerRow = (row: Row | null) => (row ? maskRow(def.personal, row) : row)
+
+  /** A masked value sent back in a personal field is refused: it must never be stored as the value. */
+  function refuseMasked(input: Row) {
+    for (const key of personalKeys(def)) {
+      if (!looksMasked(input[key])) continue
+      const message = `${labelOfField(key)} masih tersamar: isi nilai lengkap, atau kosongkan bila tidak diubah.`
+      throw badRequest(message, { errors: [{ field: key, message }] })
+    }
+  }
+
   function requireWrite(auth: AuthContext) {
     if (!canChangeRows(def, auth.userTypeLevel))
       throw new ApiError(403, 'Data ini hanya dapat diubah oleh pengguna dengan cakupan semua data.')
@@ -136,7 +160,8 @@ export function registerResource(
       config: { access: rule },
     },
     async (request) => {
-      const page = await listRows(db, r, authOf(request), request.body)
+      const read = await listRows(db, r, authOf(request), request.body)
+      const page = { ...read, items: maskRows(def.personal, read.items) }
       if (options.checkResults) assertResult(listResult, page, `${base}/list`)
       return ok(page)
     },
@@ -155,7 +180,7 @@ export function registerResource(
       config: { access: rule },
     },
     async (request) => {
-      const row = await findRow(db, r, authOf(request), request.body.id)
+      const row = answerRow(await findRow(db, r, authOf(request), request.body.id))
       if (!row) throw notFound(OUT_OF_SCOPE)
       if (options.checkResults) assertResult(def.row, row, `${base}/detail`)
       return ok(row)
@@ -175,6 +200,7 @@ export function registerResource(
         whereOf(r, authOf(request), { ...(search ? { search } : {}), ...(filters ? { filters } : {}) }),
         ids && ids.length > 0 ? sql`${r.id} in ${ids}` : undefined,
       )
+      // Never personal data: the consistency check refuses a personal label or code field.
       const labelExpr = r.select[def.labelField] ?? r.id
       const codeExpr = def.codeField ? (r.select[def.codeField] ?? sql`''`) : sql`''`
       const res = await db.execute(
@@ -216,18 +242,55 @@ export function registerResource(
             ? { dateFrom: body.dateFrom ?? '', dateTo: body.dateTo ?? '' }
             : {}),
         },
-        read: batchReader(
-          db,
-          driver,
-          sql`select ${selectList(r)} from ${r.from} where ${where} order by ${order}`,
-          sql`select ${r.id} as id from ${r.from} where ${where} order by ${order}`,
-          (ids) => sql`select ${selectList(r)} from ${r.from} where ${r.id} in ${ids}`,
+        read: maskingReader(
+          def.personal,
+          batchReader(
+            db,
+            driver,
+            sql`select ${selectList(r)} from ${r.from} where ${where} order by ${order}`,
+            sql`select ${r.id} as id from ${r.from} where ${where} order by ${order}`,
+            (ids) => sql`select ${selectList(r)} from ${r.from} where ${r.id} in ${ids}`,
+          ),
         ),
         filename: def.name,
         sheet: def.title,
       })
     },
   )
+
+  if (personalKeys(def).length > 0) {
+    const revealBody = revealRequestSchema(def)
+    route.post(
+      `${base}/reveal`,
+      {
+        schema: {
+          tags,
+          summary: `${def.title}: tampilkan satu data pribadi secara lengkap (tercatat di log aktivitas)`,
+          body: revealBody,
+          response: { 200: envelopeSchema(revealResultSchema) },
+        },
+        serializerCompiler: plainJson,
+        // The resource's feature and VIEW_PERSONAL_DATA; the row within the caller's scope (404 outside).
+        config: { access: revealAccess(def) },
+      },
+      async (request) => {
+        const { id, field } = request.body
+        const row = await findRow(db, r, authOf(request), id)
+        if (!row) throw notFound(OUT_OF_SCOPE)
+        const value = row[field]
+        // Who saw which field of which row, never the value itself.
+        await audit(db, request, {
+          action: 'REVEAL',
+          entity: def.name,
+          entityId: String(id),
+          after: { field },
+        })
+        const result = { value: value === null || value === undefined ? null : String(value) }
+        if (options.checkResults) assertResult(revealResultSchema, result, `${base}/reveal`)
+        return ok(result)
+      },
+    )
+  }
 
   for (const action of def.actions ?? []) {
     route.post(
@@ -259,7 +322,7 @@ export function registerResource(
           })
           return msg
         })
-        return ok(await findRow(db, r, auth, request.body.id), message)
+        return ok(answerRow(await findRow(db, r, auth, request.body.id)), message)
       },
     )
   }
@@ -273,6 +336,7 @@ export function registerResource(
       const auth = authOf(request)
       requireWrite(auth)
       const input = request.body as Row
+      refuseMasked(input)
       await checkRefs(input, request)
       const id = await write(auth, async (tx, services) => {
         const ctx: WriteContext = { db: tx, auth, before: null, services }
@@ -289,11 +353,12 @@ export function registerResource(
         await audit(tx, request, { action: 'ADD', entity: def.name, entityId: String(newId), after })
         return newId
       })
-      return ok(await findRow(db, r, auth, id), `${def.singular} berhasil ditambahkan.`)
+      return ok(answerRow(await findRow(db, r, auth, id)), `${def.singular} berhasil ditambahkan.`)
     },
   )
 
-  const updateSchema = (def.input as z.ZodObject).extend({ id: z.number().int().positive() })
+  // Personal fields may be left out of an update: what is stored stays (contract updateInputSchema).
+  const updateSchema = updateInputSchema(def).extend({ id: z.number().int().positive() })
   route.post(
     `${base}/update`,
     { schema: { tags, summary: `${def.title}: ubah`, body: updateSchema }, config: { access: rule } },
@@ -301,6 +366,7 @@ export function registerResource(
       const auth = authOf(request)
       const { id, ...input } = request.body as Row & { id: number }
       requireWrite(auth)
+      refuseMasked(input)
       await checkRefs(input, request)
       await write(auth, async (tx, services) => {
         const before = await findRow(tx, r, auth, id)
@@ -322,7 +388,7 @@ export function registerResource(
           after,
         })
       })
-      return ok(await findRow(db, r, auth, id), `${def.singular} berhasil diperbarui.`)
+      return ok(answerRow(await findRow(db, r, auth, id)), `${def.singular} berhasil diperbarui.`)
     },
   )
 

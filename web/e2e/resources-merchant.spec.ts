@@ -190,3 +190,90 @@ test('missing fields and a duplicate MID are shown under their fields', async ({
   await expect(form.getByRole('alert').first()).toContainText('MID sudah ada sebelumnya.')
   await expect(form).toBeVisible()
 })
+
+test('personal data: the detail shows NIK and NPWP masked; Tampilkan shows them whole to superadmin only', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // A merchant of client CLT001 (opsretail's scope) with an owner's NIK and NPWP known to the test.
+  const opsToken = await apiToken(request, 'opsretail')
+  const groups = await api<{ id: number }[]>(request, opsToken, '/group/options', { limit: 1 })
+  const token = await apiToken(request, 'superadmin')
+  const mid = uniqueDigits(15)
+  const nik = `3273${uniqueDigits(12)}`
+  const npwp = `0${uniqueDigits(15)}`
+  const name = `Warung Pribadi ${uniqueSuffix()}`
+  const added = await api(request, token, '/merchant/add', {
+    groupId: groups.result[0]?.id,
+    mid,
+    name,
+    ownerName: 'Siti Rahmawati',
+    ownerNik: nik,
+    npwp,
+    mcc: '5814',
+    businessCategory: 'UMI',
+    address: 'Jl. Braga No. 10',
+    provinceCode: '32',
+    cityCode: '32.73',
+    districtCode: '32.73.01',
+    villageCode: '32.73.01.1001',
+    postalCode: '40111',
+    phone: '081234567890',
+    email: `pribadi.${mid}@contoh.co.id`,
+    settlementBankCode: '014',
+    settlementAccountNo: '1234567890',
+    settlementAccountName: 'Siti Rahmawati',
+    joinedAt: '2025-02-01',
+    status: 'ACTIVE',
+  })
+  expect(added.success, added.message).toBe(true)
+  const masked = (v: string) => `${v.slice(0, 4)}********${v.slice(-4)}`
+
+  const openDetail = async (p: typeof page) => {
+    await p.goto(`${LIST}?q=${mid}`)
+    await p.getByRole('button', { name: `Aksi untuk ${name}` }).click()
+    await p.getByRole('menuitem', { name: 'Lihat' }).click()
+    const detail = p.getByRole('dialog', { name: `Merchant: ${name}` })
+    await expect(detail).toContainText(masked(nik))
+    await expect(detail).toContainText(masked(npwp))
+    await expect(detail).not.toContainText(nik)
+    await expect(detail).not.toContainText(npwp)
+    return detail
+  }
+
+  await login(page, 'superadmin')
+  const detail = await openDetail(page)
+  await detail.getByRole('button', { name: 'Tampilkan NIK Pemilik lengkap' }).click()
+  await expect(detail).toContainText(nik)
+  // Only the value asked for: the NPWP stays masked until it is asked for too.
+  await expect(detail).not.toContainText(npwp)
+  await detail.getByRole('button', { name: /^Tampilkan NPWP.* lengkap$/ }).click()
+  await expect(detail).toContainText(npwp)
+  await detail.getByRole('button', { name: 'Sembunyikan NIK Pemilik' }).click()
+  await expect(detail).not.toContainText(nik)
+
+  // opsretail reads the merchant but lacks VIEW_PERSONAL_DATA: the masks, and no Tampilkan.
+  const context = await browser.newContext()
+  const ops = await context.newPage()
+  await login(ops, 'opsretail')
+  const opsDetail = await openDetail(ops)
+  await expect(opsDetail.getByRole('button', { name: /^Tampilkan/ })).toHaveCount(0)
+  await context.close()
+
+  // An edit never holds the masked value: the field starts empty with the stored mask beside it, and
+  // saving another change keeps the stored NIK.
+  await detail.getByRole('button', { name: 'Ubah' }).click()
+  const edit = page.getByRole('dialog', { name: 'Ubah Merchant' })
+  const nikField = edit.getByLabel('NIK Pemilik (16 digit)', { exact: true })
+  await expect(nikField).toHaveValue('')
+  await expect(nikField).toHaveAccessibleDescription(
+    `Tersimpan: ${masked(nik)} (disamarkan). Kosongkan bila tidak diubah.`,
+  )
+  await edit.getByLabel('Nama Usaha').fill(`${name} Baru`)
+  await edit.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByText('Merchant berhasil diperbarui.')).toBeVisible()
+  const id = (added.result as { id: number }).id
+  const kept = await api<{ value: string }>(request, token, '/merchant/reveal', { id, field: 'ownerNik' })
+  expect(kept.result.value).toBe(nik)
+})

@@ -38,6 +38,19 @@ afterAll(() => t.close())
 
 const q = async (text: string) => rowsOf(await t.database.db.execute(sql.raw(text)))
 
+/**
+ * Whole values for the personal fields a detail carries masked (issue 13, defect 8): a new row is typed
+ * in full, never copied from an answer.
+ */
+const PERSONAL_SAMPLES = {
+  nik: '3273014501900001',
+  npwp: '0012345678901000',
+  phone: '+628121234567',
+  account: '1234567890',
+} as const
+const wholePersonal = (def: ResourceDef) =>
+  Object.fromEntries(Object.entries(def.personal ?? {}).map(([key, kind]) => [key, PERSONAL_SAMPLES[kind]]))
+
 /** Per screen: how to turn an existing row into a new, distinct one, and which client column scopes it. */
 interface Case {
   def: ResourceDef
@@ -188,7 +201,7 @@ describe.each(cases)('$def.name', ({ def, fresh, otherClient, mineCount }) => {
   it('adds, updates and deletes a row', async () => {
     const [first] = (await t.post(`${path}/list`, { pageSize: 1 }, admin)).json().result.items
     const row = (await t.post(`${path}/detail`, { id: first.id }, admin)).json().result
-    const input = inputOf(def, fresh(row))
+    const input = inputOf(def, { ...fresh(row), ...wholePersonal(def) })
     const added = await t.post(`${path}/add`, input, admin)
     expect(added.json().message).toBe(`${def.singular} berhasil ditambahkan.`)
     const id = added.json().result.id

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { corporate } from '#contract/corporate/index.ts'
+import { phone } from '#contract/engine/fields.ts'
 import { hashPin, newPin } from '../../auth/pin.ts'
 import { merchant, outlet, outletUser } from '../../db/schema/index.ts'
 import { type Row, serverResource, type WriteContext } from '../../engine/resource.ts'
@@ -23,7 +24,12 @@ export const outletUserResource = serverResource({
     outletName: outlet.name,
     merchantName: merchant.name,
   },
-  search: [outletUser.username, outletUser.fullName, outletUser.phone],
+  // The phone is personal data: found by the whole number, typed any way the form accepts it.
+  search: [
+    outletUser.username,
+    outletUser.fullName,
+    { exact: outletUser.phone, value: (term) => phone().safeParse(term).data ?? null },
+  ],
   scope: outletScope,
   refs: { outletId: 'outlet' },
   async toValues(input, ctx) {

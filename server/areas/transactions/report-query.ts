@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts'
 import { inlineSqlText } from '../../db/inline-sql.ts'
 import { withStatementTimeout } from '../../db/statement-timeout.ts'
 import { csvLineSql } from '../../engine/export.ts'
+import { maskSql } from '../../engine/privacy.ts'
 import { normalise, rowsOf } from '../../engine/query.ts'
 import type { Row } from '../../engine/resource.ts'
 import { badRequest } from '../../http/errors.ts'
@@ -127,13 +128,20 @@ export async function planReport(
   }
 }
 
+/**
+ * The expression a key is answered with, in pages, details and exports alike: its mask when the report
+ * declares it personal data (docs/ARCHITECTURE.md "Personal data"); only /reveal selects it whole.
+ */
+export function answeredExpr(spec: ReportSpec, key: string): SQL {
+  const expr = spec.select[key]
+  if (!expr) throw new Error(`${spec.def.slug}: no expression for ${key}`)
+  const kind = spec.def.personal?.[key]
+  return kind ? maskSql(kind, expr) : expr
+}
+
 const selectOf = (spec: ReportSpec, keys: readonly string[]) =>
   sql.join(
-    keys.map((key) => {
-      const expr = spec.select[key]
-      if (!expr) throw new Error(`${spec.def.slug}: no expression for ${key}`)
-      return sql`${expr} as ${sql.identifier(key)}`
-    }),
+    keys.map((key) => sql`${answeredExpr(spec, key)} as ${sql.identifier(key)}`),
     sql`, `,
   )
 
@@ -158,8 +166,7 @@ export type ReportPageJson = Omit<ReportPage, 'items'> & { items: RawJson }
 
 /** A list column as the page's JSON carries it: times like Date.toISOString() (UTC, milliseconds). */
 const jsonColumn = (spec: ReportSpec, key: string) => {
-  const expr = spec.select[key]
-  if (!expr) throw new Error(`${spec.def.slug}: no expression for ${key}`)
+  const expr = answeredExpr(spec, key)
   const format = spec.def.columns.find((c) => c.key === key)?.format
   return format === 'datetime'
     ? sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${sql.identifier(key)}`
@@ -321,6 +328,37 @@ const RECEIPT_KEYS = [
   'change',
 ]
 
+/** The caller's data scope as a predicate on the transaction rows (`t`). */
+const rowScope = async (db: Db, auth: AuthContext) =>
+  scopePredicate(await resolveScope(db, auth), {
+    CLIENT: t('client_id'),
+    REGION: t('region_id'),
+    GROUP: t('group_id'),
+    MERCHANT: t('merchant_id'),
+    PARTNER: t('partner_id'),
+  })
+
+/**
+ * The whole value of one personal field of one transaction (POST /transaction/{slug}/reveal), or null
+ * when the transaction does not exist or lies outside the caller's scope.
+ */
+export async function reportPersonalValue(
+  db: Db,
+  spec: ReportSpec,
+  auth: AuthContext,
+  id: number,
+  field: string,
+): Promise<{ value: string | null } | null> {
+  const expr = spec.select[field]
+  if (!expr || !spec.def.personal?.[field]) throw new Error(`${spec.def.slug}: ${field} is no personal field`)
+  const res = await db.execute(
+    sql`select ${expr} as value from ${sql.identifier(spec.table)} t ${spec.joins} where ${and(sql`t.id = ${id}`, await rowScope(db, auth))}`,
+  )
+  const row = rowsOf(res)[0]
+  if (!row) return null
+  return { value: row.value === null || row.value === undefined ? null : String(row.value) }
+}
+
 /** One transaction with every detail field, or null when it does not exist or lies outside the scope. */
 export async function reportDetail(
   db: Db,
@@ -328,13 +366,7 @@ export async function reportDetail(
   auth: AuthContext,
   id: number,
 ): Promise<ReportDetail | null> {
-  const scope = scopePredicate(await resolveScope(db, auth), {
-    CLIENT: t('client_id'),
-    REGION: t('region_id'),
-    GROUP: t('group_id'),
-    MERCHANT: t('merchant_id'),
-    PARTNER: t('partner_id'),
-  })
+  const scope = await rowScope(db, auth)
   const retail = spec.def.kind === 'RETAIL'
   const keys = [...new Set(['id', ...spec.def.detail.map((c) => c.key), ...(retail ? RECEIPT_KEYS : [])])]
   const res = await db.execute(
@@ -362,13 +394,7 @@ export function exportQueries(
   const table = sql.identifier(spec.table)
   const line =
     format === 'csv'
-      ? csvLineSql(
-          columns.map((column) => {
-            const expr = spec.select[column.key]
-            if (!expr) throw new Error(`${spec.def.slug}: no expression for ${column.key}`)
-            return { column, expr }
-          }),
-        )
+      ? csvLineSql(columns.map((column) => ({ column, expr: answeredExpr(spec, column.key) })))
       : null
   // The cursor (PostgreSQL) reads the line alone; fetching by ids (PGlite) needs the id to keep the order.
   const select = line

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { access } from '#contract/access/route-access.ts'
 import { idRequestSchema } from '#contract/engine/resource.ts'
+import {
+  personalKeys,
+  revealAccess,
+  revealRequestSchema,
+  revealResultSchema,
+} from '#contract/engine/reveal.ts'
 import { envelopeSchema, ok } from '#contract/envelope.ts'
 import {
   reportDetailSchema,
@@ -14,6 +20,7 @@ import {
   reportTotalsSchema,
 } from '#contract/transactions/reports.ts'
 import { authOf } from '../../access/enforce.ts'
+import { audit } from '../../audit/log.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { StatementTimedOut } from '../../db/statement-timeout.ts'
@@ -21,7 +28,14 @@ import { assertResult, plainJson } from '../../engine/endpoint.ts'
 import { answerExport, batchReader, exportColumns } from '../../engine/export.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import { stringifyWithRaw } from '../../http/raw-json.ts'
-import { exportQueries, planReport, reportDetail, reportPage, reportTotals } from './report-query.ts'
+import {
+  exportQueries,
+  planReport,
+  reportDetail,
+  reportPage,
+  reportPersonalValue,
+  reportTotals,
+} from './report-query.ts'
 import { checkSpec, REPORT_SPECS, type ReportSpec } from './report-specs.ts'
 
 const OUT_OF_SCOPE = 'Transaksi tidak ditemukan atau di luar cakupan data Anda.'
@@ -98,6 +112,36 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
       return ok(detail)
     },
   )
+
+  if (personalKeys(def).length > 0)
+    route.post(
+      `${base}/reveal`,
+      {
+        schema: {
+          tags,
+          summary: `${def.title}: tampilkan satu data pribadi secara lengkap (tercatat di log aktivitas)`,
+          body: revealRequestSchema(def),
+          response: { 200: envelopeSchema(revealResultSchema) },
+        },
+        serializerCompiler: plainJson,
+        // The report's feature and VIEW_PERSONAL_DATA (docs/ARCHITECTURE.md "Personal data").
+        config: { access: revealAccess(def) },
+      },
+      async (request) => {
+        const { id, field } = request.body
+        const found = await reportPersonalValue(db, spec, authOf(request), id, field)
+        if (!found) throw notFound(OUT_OF_SCOPE)
+        // Who saw which field of which transaction, never the value itself.
+        await audit(db, request, {
+          action: 'REVEAL',
+          entity: `transaction-${def.slug}`,
+          entityId: String(id),
+          after: { field },
+        })
+        if (deps.checkResults) assertResult(revealResultSchema, found, `${base}/reveal`)
+        return ok(found)
+      },
+    )
 
   route.post(
     `${base}/options`,

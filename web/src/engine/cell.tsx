@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { labelOf } from '#contract/engine/fields.ts'
 import type { ColumnDef } from '#contract/engine/resource.ts'
-import { formatDate, formatDateTime, formatNumber, formatRupiah, maskMiddle } from '#contract/format.ts'
+import { formatDate, formatDateTime, formatNumber, formatRupiah } from '#contract/format.ts'
+import type { PersonalFields } from '#contract/privacy/mask.ts'
 import { Badge, type BadgeTone } from '../ui/badge.tsx'
 import type { TableColumn } from './data-table.tsx'
 import { toIsoInstant } from './datetime.ts'
+import { isPersonalValue, PersonalValue, type Revealer } from './reveal.tsx'
 
 /** How a value of a column is shown: the column's format, labels instead of codes, id-ID formats. */
 const STATUS_TONE: Record<string, BadgeTone> = {
@@ -55,8 +57,6 @@ export function textOf(column: Pick<ColumnDef, 'format' | 'options'> | undefined
     }
     case 'boolean':
       return value ? 'Ya' : 'Tidak'
-    case 'masked':
-      return maskMiddle(String(value))
     default:
       if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak'
       if (typeof value === 'number') return formatNumber(value)
@@ -75,7 +75,6 @@ export function Cell({ column, value }: { column: ColumnDef; value: unknown }): 
     case 'status':
       return <Badge tone={statusTone(column, String(value))}>{text}</Badge>
     case 'code':
-    case 'masked':
       return <span className="font-mono text-xs">{text}</span>
     case 'money':
     case 'number':
@@ -85,19 +84,42 @@ export function Cell({ column, value }: { column: ColumnDef; value: unknown }): 
   }
 }
 
+/** The list's personal fields (drawn masked, as the server sends them) and who may reveal them. */
+export interface PersonalCells {
+  readonly fields: PersonalFields | undefined
+  readonly revealer: Revealer | null
+}
+
 /**
  * The table columns of declared columns: each value drawn by its column's format, unless `own` draws it
- * (a link to the detail, a badge of the page's own).
+ * (a link to the detail, a badge of the page's own); a personal value with its "Tampilkan" for a
+ * holder of VIEW_PERSONAL_DATA (engine/reveal.tsx).
  */
 export function cellColumns<Row extends Record<string, unknown>>(
   columns: readonly ColumnDef[],
   own?: (column: ColumnDef, row: Row) => ReactNode | undefined,
+  personal?: PersonalCells,
 ): TableColumn<Row>[] {
   return columns.map((c) => ({
     id: c.key,
     header: c.label,
     sortable: c.sortable === true,
     align: isNumeric(c) ? 'right' : 'left',
-    cell: (row: Row) => own?.(c, row) ?? <Cell column={c} value={row[c.key]} />,
+    cell: (row: Row) => {
+      const ownCell = own?.(c, row)
+      if (ownCell !== undefined && ownCell !== null) return ownCell
+      const value = row[c.key]
+      if (personal && isPersonalValue(personal.fields, c.key, value))
+        return (
+          <PersonalValue
+            text={value}
+            label={c.label}
+            id={Number(row.id)}
+            field={c.key}
+            revealer={personal.revealer}
+          />
+        )
+      return <Cell column={c} value={value} />
+    },
   }))
 }

@@ -36,7 +36,7 @@ export function columnWidth(c: ColumnDef): number {
             ? 80
             : c.format === 'boolean'
               ? 70
-              : c.format === 'code' || c.format === 'masked'
+              : c.format === 'code'
                 ? 150
                 : 180
   return Math.ceil(Math.max(header, content))

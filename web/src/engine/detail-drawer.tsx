@@ -9,6 +9,7 @@ import { PageSpinner } from '../ui/spinner.tsx'
 import { AuditDiff } from './audit-diff.tsx'
 import { detailItems } from './detail-fields.ts'
 import { resourceApi, resourceKeys } from './resource-api.ts'
+import { PersonalValue, useRevealer } from './reveal.tsx'
 
 const isAuditLog = (def: ResourceDef) => def.name === 'audit-log'
 
@@ -31,6 +32,7 @@ export function DetailDrawer({
     retry: false,
   })
   const row = query.data
+  const revealer = useRevealer(def)
   const audit = isAuditLog(def)
   const title = row ? `${def.singular}: ${String(row[def.labelField] ?? row.id)}` : `Detail ${def.singular}`
 
@@ -49,9 +51,21 @@ export function DetailDrawer({
                   {detailItems(def, row, audit ? ['before', 'after'] : []).map((item) => (
                     <div key={item.key} className="contents">
                       <dt className="text-muted-foreground">{item.label}</dt>
-                      <dd className={cn('break-words', item.mono && 'font-mono text-xs leading-5')}>
-                        {item.text}
-                      </dd>
+                      {item.personal ? (
+                        <dd className="break-words">
+                          <PersonalValue
+                            text={item.text}
+                            label={item.label}
+                            id={row.id}
+                            field={item.key}
+                            revealer={revealer}
+                          />
+                        </dd>
+                      ) : (
+                        <dd className={cn('break-words', item.mono && 'font-mono text-xs leading-5')}>
+                          {item.text}
+                        </dd>
+                      )}
                     </div>
                   ))}
                 </dl>

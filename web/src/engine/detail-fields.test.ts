@@ -7,7 +7,9 @@ describe('detail of a row', () => {
     id: 9,
     mid: '000001234567890',
     name: 'Warung Sari',
-    ownerNik: '3273010101010001',
+    // Personal data arrives masked from the server (issue 13, defect 8); the web shows it as it is.
+    ownerNik: '3273********0001',
+    npwp: '',
     groupId: 4,
     groupName: 'Grup Bandung',
     provinceCode: '32',
@@ -21,13 +23,20 @@ describe('detail of a row', () => {
   it('labels every field and formats it like the list', () => {
     const items = Object.fromEntries(detailItems(merchant, row).map((i) => [i.key, [i.label, i.text]]))
     expect(items.id).toEqual(['ID', '9'])
-    expect(items.ownerNik).toEqual(['NIK Pemilik', '3273**********01'])
+    expect(items.ownerNik).toEqual(['NIK Pemilik', '3273********0001'])
     expect(items.groupName).toEqual(['Group', 'Grup Bandung'])
     expect(items.provinceName).toEqual(['Provinsi', 'Jawa Barat'])
     expect(items.settlementBankCode).toEqual(['Bank', '014'])
     expect(items.joinedAt).toEqual(['Bergabung', '01/02/2025'])
     expect(items.status).toEqual(['Status', 'Aktif'])
     expect(items.createdBy).toEqual(['Dibuat oleh', 'superadmin'])
+  })
+
+  it('marks personal values, which a holder of VIEW_PERSONAL_DATA may reveal; an empty one is just "—"', () => {
+    const byKey = Object.fromEntries(detailItems(merchant, row).map((i) => [i.key, i]))
+    expect(byKey.ownerNik).toMatchObject({ personal: true, mono: true })
+    expect(byKey.npwp).toMatchObject({ personal: false, text: '—' })
+    expect(byKey.name).toMatchObject({ personal: false })
   })
 
   it('leaves out ids and codes that have a name beside them', () => {

@@ -2,6 +2,7 @@ import { labelOf } from '#contract/engine/fields.ts'
 import type { FieldDef, ResourceDef } from '#contract/engine/resource.ts'
 import { formatDate, formatDateTime, formatRupiah } from '#contract/format.ts'
 import { textOf } from './cell.tsx'
+import { isPersonalValue } from './reveal.tsx'
 
 /** Every field of a row with a label a person reads, in the order the list and the form use. */
 export interface DetailItem {
@@ -9,6 +10,8 @@ export interface DetailItem {
   label: string
   text: string
   mono: boolean
+  /** Personal data (masked by the server), which a holder of VIEW_PERSONAL_DATA may reveal. */
+  personal: boolean
 }
 
 const COMMON_LABELS: Record<string, string> = {
@@ -57,7 +60,8 @@ export function detailItems(def: ResourceDef, row: Record<string, unknown>, skip
     const label = column?.label ?? field?.label ?? named?.label ?? COMMON_LABELS[key] ?? humanize(key)
     const value = row[key]
     const text = column ? textOf(column, value) : field ? fieldText(field, value) : textOf(undefined, value)
-    items.push({ key, label, text, mono: column?.format === 'code' || column?.format === 'masked' })
+    const personal = isPersonalValue(def.personal, key, value)
+    items.push({ key, label, text, mono: column?.format === 'code' || personal, personal })
   }
   return items
 }

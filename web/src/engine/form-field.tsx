@@ -48,6 +48,8 @@ interface FormFieldProps {
   onUserChange: (key: string) => void
   /** Shown but not editable for a reason of the caller's (its help text says why). */
   disabled?: boolean
+  /** A personal field on edit: its stored value, masked; the input starts empty and empty keeps it. */
+  kept?: string | undefined
 }
 
 /** One input per field type, with its label, help text and error message (read by screen readers). */
@@ -60,6 +62,7 @@ export function FormField({
   formId,
   onUserChange,
   disabled = false,
+  kept,
 }: FormFieldProps) {
   const id = `${formId}-${field.key}`
   const labelId = `${id}-label`
@@ -79,7 +82,11 @@ export function FormField({
     ? fields.find((f) => f.key === field.refFilter?.field)?.label
     : undefined
   const parentLabel = dependsOn ? fields.find((f) => f.key === dependsOn)?.label : undefined
-  const help = [field.help, lockedOnEdit ? 'Tidak dapat diubah setelah data disimpan.' : undefined]
+  const help = [
+    field.help,
+    lockedOnEdit ? 'Tidak dapat diubah setelah data disimpan.' : undefined,
+    kept ? `Tersimpan: ${kept} (disamarkan). Kosongkan bila tidak diubah.` : undefined,
+  ]
     .filter(Boolean)
     .join(' ')
 

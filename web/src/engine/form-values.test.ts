@@ -4,7 +4,16 @@ import { merchant } from '#contract/corporate/merchant.ts'
 import { target } from '#contract/corporate/target.ts'
 import { blockTransaction } from '#contract/corporate/transaction-block.ts'
 import type { FieldDef } from '#contract/engine/resource.ts'
-import { defaultValues, dependentsOf, refOf, selectWantsNumber, valuesFromRow } from './form-values.ts'
+import {
+  defaultValues,
+  dependentsOf,
+  formSchema,
+  keptPersonal,
+  refOf,
+  selectWantsNumber,
+  valuesFromRow,
+  withoutKeptPersonal,
+} from './form-values.ts'
 
 const field = (def: { form: readonly { fields: readonly FieldDef[] }[] }, key: string) => {
   const f = def.form.flatMap((s) => s.fields).find((x) => x.key === key)
@@ -33,6 +42,21 @@ describe('form values', () => {
     expect(values).toMatchObject({ groupId: 3, name: 'Warung Sari', nmid: '', joinedAt: '2025-02-01' })
     expect(values).not.toHaveProperty('groupName')
     expect(values).not.toHaveProperty('id')
+  })
+
+  it('an edit form never holds a masked personal value: it starts empty and, left empty, is not sent', () => {
+    const row = { id: 5, name: 'Warung Sari', ownerNik: '3273********0001', phone: '+62812****7890' }
+    const values = valuesFromRow(merchant, row)
+    expect(values).toMatchObject({ name: 'Warung Sari', ownerNik: '', phone: '' })
+    expect(keptPersonal(merchant, row)).toEqual({ ownerNik: '3273********0001', phone: '+62812****7890' })
+    const sent = withoutKeptPersonal(merchant, { ...values, phone: '0812 1234 7890' })
+    expect(sent).not.toHaveProperty('ownerNik')
+    expect(sent).toMatchObject({ name: 'Warung Sari', phone: '0812 1234 7890' })
+    // The edit schema (the server's update schema) takes them left out, and validates one typed in.
+    const edit = formSchema(merchant, 'edit')
+    expect(edit.shape.ownerNik?.safeParse(undefined).success).toBe(true)
+    expect(edit.shape.ownerNik?.safeParse('3273********0001').success).toBe(false)
+    expect(formSchema(merchant, 'add').shape.ownerNik?.safeParse(undefined).success).toBe(false)
   })
 
   it('a select whose schema wants numbers keeps numbers', () => {

@@ -1,5 +1,10 @@
 import type { z } from 'zod'
-import type { FieldDef, FieldType, ResourceDef } from '#contract/engine/resource.ts'
+import {
+  type FieldDef,
+  type FieldType,
+  type ResourceDef,
+  updateInputSchema,
+} from '#contract/engine/resource.ts'
 import { toIsoInstant } from './datetime.ts'
 
 /**
@@ -23,15 +28,41 @@ export function emptyValueOf(field: FieldDef): unknown {
 export const formFields = (def: ResourceDef, mode: FormMode): FieldDef[] =>
   def.form.flatMap((s) => s.fields).filter((f) => mode === 'add' || !f.addOnly)
 
-/** The schema a form validates with: the resource's own input schema (without add-only fields on edit). */
+/**
+ * The schema a form validates with: the resource's own input schema; on edit the update call's (personal
+ * fields may be left empty, keeping what is stored) without add-only fields.
+ */
 export function formSchema(def: ResourceDef, mode: FormMode): z.ZodObject {
+  if (mode === 'add') return def.input
+  const schema = updateInputSchema(def)
   const addOnly = def.form.flatMap((s) => s.fields).filter((f) => f.addOnly)
-  if (mode === 'add' || addOnly.length === 0) return def.input
+  if (addOnly.length === 0) return schema
   try {
-    return def.input.omit(Object.fromEntries(addOnly.map((f) => [f.key, true])) as never) as z.ZodObject
+    return schema.omit(Object.fromEntries(addOnly.map((f) => [f.key, true])) as never) as z.ZodObject
   } catch {
-    return def.input // a schema with cross-field checks cannot be narrowed; it validates as a whole
+    return schema // a schema with cross-field checks cannot be narrowed; it validates as a whole
   }
+}
+
+/**
+ * Personal fields on edit are write-only (docs/ARCHITECTURE.md "Personal data"): the form starts them
+ * empty, never with the masked value the detail carries, and one left empty is not sent, so the server
+ * keeps what is stored. Typing a value replaces it.
+ */
+export function withoutKeptPersonal(def: Pick<ResourceDef, 'personal'>, values: FormValues): FormValues {
+  const out = { ...values }
+  for (const key of Object.keys(def.personal ?? {})) if (out[key] === '') delete out[key]
+  return out
+}
+
+/** The stored (masked) value of each personal field of a row, shown beside its empty input on edit. */
+export function keptPersonal(def: Pick<ResourceDef, 'personal'>, row: Record<string, unknown>) {
+  const out: Record<string, string> = {}
+  for (const key of Object.keys(def.personal ?? {})) {
+    const v = row[key]
+    if (typeof v === 'string' && v !== '') out[key] = v
+  }
+  return out
 }
 
 /**
@@ -65,6 +96,8 @@ export function valuesFromRow(def: ResourceDef, row: Record<string, unknown>, mo
   for (const key of Object.keys(def.input.shape)) {
     if (!(key in values) && row[key] !== undefined && row[key] !== null) values[key] = row[key]
   }
+  // What the row carries of personal data is masked: an edit starts such a field empty.
+  if (mode === 'edit') for (const key of Object.keys(def.personal ?? {})) if (key in values) values[key] = ''
   return values
 }
 

@@ -18,7 +18,9 @@ import {
   type FormValues,
   formFields,
   formSchema,
+  keptPersonal,
   valuesFromRow,
+  withoutKeptPersonal,
 } from './form-values.ts'
 import { resourceApi, resourceKeys } from './resource-api.ts'
 import { fieldIn, useFormSave } from './use-form-save.ts'
@@ -115,6 +117,7 @@ function EditForm({
       mode="edit"
       id={id}
       initial={valuesFromRow(def, query.data)}
+      kept={keptPersonal(def, query.data)}
       onClose={onClose}
       onDirty={onDirty}
     />
@@ -126,6 +129,7 @@ function ResourceForm({
   mode,
   id,
   initial,
+  kept = {},
   onClose,
   onDirty,
 }: {
@@ -133,16 +137,21 @@ function ResourceForm({
   mode: FormMode
   id?: number
   initial: FormValues
+  /** On edit, the stored (masked) value of each personal field, whose input starts empty. */
+  kept?: Record<string, string>
   onClose: () => void
   onDirty: (dirty: boolean) => void
 }) {
   const formId = useId()
   const queryClient = useQueryClient()
   const fields = useMemo(() => formFields(def, mode), [def, mode])
-  const resolver = useMemo(
-    () => zodResolver(formSchema(def, mode) as never) as Resolver<FormValues>,
-    [def, mode],
-  )
+  const resolver = useMemo((): Resolver<FormValues> => {
+    const base = zodResolver(formSchema(def, mode) as never) as Resolver<FormValues>
+    // An empty personal field on edit keeps the stored value: neither validated nor sent.
+    return mode === 'edit'
+      ? (values, context, options) => base(withoutKeptPersonal(def, values), context, options)
+      : base
+  }, [def, mode])
   const form = useForm<FormValues>({ resolver, defaultValues: initial, shouldFocusError: true })
   const isDirty = form.formState.isDirty
   useEffect(() => onDirty(isDirty), [isDirty, onDirty])
@@ -197,6 +206,7 @@ function ResourceForm({
                   mode={mode}
                   formId={formId}
                   onUserChange={clearDependents}
+                  kept={kept[field.key]}
                 />
               ))}
             </FormSection>

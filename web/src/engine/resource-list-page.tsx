@@ -15,6 +15,7 @@ import { DetailDrawer } from './detail-drawer.tsx'
 import { ListView } from './list-view.tsx'
 import { type Row, resourceApi } from './resource-api.ts'
 import { type FormTarget, ResourceFormDialog } from './resource-form.tsx'
+import { useRevealer } from './reveal.tsx'
 import { RowActions, type RowMenuItem, rowLabel } from './row-actions.tsx'
 import { useResourceList } from './use-resource-list.ts'
 
@@ -84,6 +85,7 @@ export function ResourceListPage({
   const list = useResourceList(def)
   const canWrite = canWriteResource(def, profile)
   const canAct = canChangeResource(def, profile)
+  const revealer = useRevealer(def)
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null)
   const [pending, setPending] = useState<Pending>(null)
   const [running, setRunning] = useState(false)
@@ -144,7 +146,7 @@ export function ResourceListPage({
       <ListView<Row>
         list={list}
         caption={def.title}
-        columns={cellColumns(list.shownColumns)}
+        columns={cellColumns(list.shownColumns, undefined, { fields: def.personal, revealer })}
         rowKey={(r) => r.id}
         search={{
           placeholder: def.searchHint,

@@ -20,6 +20,7 @@ import { useKeysetList } from '../../engine/keyset-list.ts'
 import type { FilterValue } from '../../engine/list-filters.ts'
 import { listStateToParams } from '../../engine/list-state.ts'
 import { ListView } from '../../engine/list-view.tsx'
+import { useRevealer } from '../../engine/reveal.tsx'
 import { Button } from '../../ui/button.tsx'
 import { type Crumb, PageHeader } from '../../ui/page-header.tsx'
 import { reportApi, reportKeys } from './report-api.ts'
@@ -70,20 +71,24 @@ export function ReportPage({ def }: { def: ReportDef }) {
     },
   })
 
-  const columns = cellColumns<ReportRow>(list.shownColumns, (c, row) =>
-    c.key === 'trxNo' ? (
-      <button
-        type="button"
-        className="rounded font-mono text-xs text-primary-strong hover:underline focus-ring"
-        aria-label={`Lihat detail ${String(row.trxNo)}`}
-        onClick={(e) => {
-          e.stopPropagation()
-          list.detail.open(row.id)
-        }}
-      >
-        {textOf(c, row[c.key])}
-      </button>
-    ) : undefined,
+  const revealer = useRevealer(def)
+  const columns = cellColumns<ReportRow>(
+    list.shownColumns,
+    (c, row) =>
+      c.key === 'trxNo' ? (
+        <button
+          type="button"
+          className="rounded font-mono text-xs text-primary-strong hover:underline focus-ring"
+          aria-label={`Lihat detail ${String(row.trxNo)}`}
+          onClick={(e) => {
+            e.stopPropagation()
+            list.detail.open(row.id)
+          }}
+        >
+          {textOf(c, row[c.key])}
+        </button>
+      ) : undefined,
+    { fields: def.personal, revealer },
   )
 
   const route = routeByPath(def.route)

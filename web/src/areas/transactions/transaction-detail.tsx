@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { formatNumber, formatRupiah } from '#contract/format.ts'
 import type { Receipt, ReportDef } from '#contract/transactions/reports.ts'
 import { textOf } from '../../engine/cell.tsx'
+import { isPersonalValue, PersonalValue, useRevealer } from '../../engine/reveal.tsx'
 import { Alert } from '../../ui/alert.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Dialog, DialogBody, DialogCloseButton, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
@@ -84,6 +85,7 @@ export function TransactionDetail({
     retry: false,
   })
   const detail = query.data
+  const revealer = useRevealer(def)
   const trxNo = detail ? String(detail.row.trxNo ?? '') : ''
   const time = detail ? textOf({ format: 'datetime' }, detail.row.createdAt) : ''
   return (
@@ -100,19 +102,34 @@ export function TransactionDetail({
               <div className="flex flex-col gap-5">
                 {detail.receipt ? <ReceiptView receipt={detail.receipt} trxNo={trxNo} time={time} /> : null}
                 <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
-                  {def.detail.map((field) => (
-                    <div key={field.key} className="contents">
-                      <dt className="text-muted-foreground">{field.label}</dt>
-                      <dd
-                        className={cn(
-                          'break-words',
-                          field.format === 'code' && 'font-mono text-xs leading-5',
+                  {def.detail.map((field) => {
+                    const value = detail.row[field.key]
+                    return (
+                      <div key={field.key} className="contents">
+                        <dt className="text-muted-foreground">{field.label}</dt>
+                        {isPersonalValue(def.personal, field.key, value) ? (
+                          <dd className="break-words">
+                            <PersonalValue
+                              text={value}
+                              label={field.label}
+                              id={detail.row.id}
+                              field={field.key}
+                              revealer={revealer}
+                            />
+                          </dd>
+                        ) : (
+                          <dd
+                            className={cn(
+                              'break-words',
+                              field.format === 'code' && 'font-mono text-xs leading-5',
+                            )}
+                          >
+                            {textOf(field, value)}
+                          </dd>
                         )}
-                      >
-                        {textOf(field, detail.row[field.key])}
-                      </dd>
-                    </div>
-                  ))}
+                      </div>
+                    )
+                  })}
                 </dl>
               </div>
             ) : null}
