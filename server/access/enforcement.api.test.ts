@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { can } from '#contract/access/can.ts'
 import { FEATURE_NAMES, type FeatureName, roleEntryOf } from '#contract/access/features.ts'
-import type { RouteAccess } from '#contract/access/route-access.ts'
+import { passesFeatures, type RouteAccess } from '#contract/access/route-access.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 import { makeAccount } from '../test/kits/account.ts'
 import { routeTable } from '../test/kits/route-table.ts'
@@ -57,31 +57,45 @@ const OPEN_ROUTES: Record<string, RouteAccess['kind']> = {
 
 let t: TestApp
 let nobody: string
-/** Per route's set of features: a segment holding every feature of the catalogue but those. */
-const allBut = new Map<string, string>()
-/** Per feature some route requires: a segment holding that feature alone. */
-const only = new Map<FeatureName, string>()
+/** A signed-in account per set of features the matrix needs (keyed by setKey). */
+const tokens = new Map<string, string>()
+const tokenOf = (features: readonly FeatureName[]) => {
+  const token = tokens.get(setKey(features))
+  if (!token) throw new Error(`no account made for ${setKey(features)}`)
+  return token
+}
 
 type FeatureRoute = RegisteredRoute & { access: { kind: 'features' } }
 const featureRoutes = (): FeatureRoute[] =>
   t.app.apiRoutes.filter((r): r is FeatureRoute => r.access.kind === 'features')
-const setKey = (anyOf: readonly FeatureName[]) => [...anyOf].sort().join(' ')
+const setKey = (features: readonly FeatureName[]) => [...new Set(features)].sort().join(' ')
+const allOf = (route: FeatureRoute): readonly FeatureName[] => route.access.allOf ?? []
+
+/**
+ * The segments a route is tried with: every feature but its any-of part (refused); each any-of feature
+ * with the whole all-of part (allowed); each any-of feature's first with one all-of feature missing
+ * (refused: a reveal of personal data needs the list's feature and VIEW_PERSONAL_DATA).
+ */
+const allButOf = (route: FeatureRoute) => FEATURE_NAMES.filter((f) => !route.access.anyOf.includes(f))
+const heldSets = (route: FeatureRoute) => route.access.anyOf.map((f) => [f, ...allOf(route)])
+const lackingSets = (route: FeatureRoute) =>
+  allOf(route).map((missing) => [
+    route.access.anyOf[0] as FeatureName,
+    ...allOf(route).filter((f) => f !== missing),
+  ])
 
 beforeAll(async () => {
   t = await createTestApp()
   nobody = (await makeAccount(t, { username: 'tanpa.fitur', features: [] })).token
-  const sets = new Map(featureRoutes().map((r) => [setKey(r.access.anyOf), r.access.anyOf]))
-  const required = new Set(featureRoutes().flatMap((r) => r.access.anyOf))
+  const sets = new Map<string, readonly FeatureName[]>()
+  for (const route of featureRoutes())
+    for (const set of [allButOf(route), ...heldSets(route), ...lackingSets(route)]) sets.set(setKey(set), set)
   // Accounts are made concurrently: each costs two argon2 hashes, which run off the main thread.
-  await Promise.all([
-    ...[...sets].map(async ([key, anyOf], i) => {
-      const features = FEATURE_NAMES.filter((f) => !anyOf.includes(f))
-      allBut.set(key, (await makeAccount(t, { username: `pm.kecuali.${i}`, features })).token)
+  await Promise.all(
+    [...sets].map(async ([key, features], i) => {
+      tokens.set(key, (await makeAccount(t, { username: `pm.segmen.${i}`, features: [...features] })).token)
     }),
-    ...[...required].map(async (f, i) => {
-      only.set(f, (await makeAccount(t, { username: `pm.hanya.${i}`, features: [f] })).token)
-    }),
-  ])
+  )
 })
 afterAll(() => t.close())
 
@@ -96,7 +110,7 @@ const call = (route: Pick<RegisteredRoute, 'method' | 'url'>, token?: string) =>
 describe('the permission matrix of every registered API route', () => {
   it('covers a meaningful number of routes', () => {
     expect(featureRoutes().length).toBeGreaterThan(80)
-    expect(only.size).toBeGreaterThan(10)
+    expect(tokens.size).toBeGreaterThan(10)
   })
 
   it('every route of the app is an API route with a declared rule (pages of the docs aside)', () => {
@@ -120,19 +134,28 @@ describe('the permission matrix of every registered API route', () => {
     expect(unlisted).toEqual([])
   })
 
-  it('feature routes: 401 without a token, 403 to every other feature, allowed to each of its own', async () => {
+  it('feature routes: 401 without a token, 403 to every other feature, allowed to each of its own (with its all-of part)', async () => {
     const failures: string[] = []
     for (const route of featureRoutes()) {
       const id = `${route.method} ${route.url}`
       const anonymous = await call(route)
       if (anonymous.statusCode !== 401) failures.push(`${id}: ${anonymous.statusCode} without a token`)
-      const others = await call(route, allBut.get(setKey(route.access.anyOf)))
+      const others = await call(route, tokenOf(allButOf(route)))
       if (others.statusCode !== 403)
         failures.push(`${id}: ${others.statusCode} to a segment with every feature but its own`)
-      for (const f of route.access.anyOf) {
-        const held = await call(route, only.get(f))
+      for (const features of heldSets(route)) {
+        const held = await call(route, tokenOf(features))
         if (held.statusCode === 401 || held.statusCode === 403)
-          failures.push(`${id}: ${held.statusCode} to a segment holding only ${f}: ${held.body}`)
+          failures.push(
+            `${id}: ${held.statusCode} to a segment holding only ${features.join(' + ')}: ${held.body}`,
+          )
+      }
+      for (const features of lackingSets(route)) {
+        const lacking = await call(route, tokenOf(features))
+        if (lacking.statusCode !== 403)
+          failures.push(
+            `${id}: ${lacking.statusCode} to ${features.join(' + ')}, short of its all-of features`,
+          )
       }
     }
     expect(failures).toEqual([])
@@ -155,7 +178,10 @@ describe('the permission matrix of every registered API route', () => {
   it('the API refuses exactly what the contract says a role may not have', () => {
     // The server checks with the same can() as the menu: a role holding a route's feature passes it.
     for (const route of featureRoutes()) {
-      for (const f of route.access.anyOf) expect(can([roleEntryOf(f)], route.access.anyOf)).toBe(true)
+      for (const features of heldSets(route))
+        expect(passesFeatures(features.map(roleEntryOf), route.access)).toBe(true)
+      for (const features of lackingSets(route))
+        expect(passesFeatures(features.map(roleEntryOf), route.access)).toBe(false)
       expect(can([], route.access.anyOf)).toBe(false)
     }
   })
