@@ -14,6 +14,7 @@ import { signIn, signInResult, startServer } from '../../server/test/server-proc
 import { routeBytesTable } from '../web-build/route-sizes.ts'
 import { growMerchants } from './data.ts'
 import { lighthouseSection, runLighthouse } from './lighthouse.ts'
+import { benchLoad, type LoadResult, loadSection } from './load.ts'
 import { pct, rssMb } from './measure.ts'
 import { benchTransactions, type Harness, prepareTransactionBench, type Requester } from './transactions.ts'
 
@@ -34,6 +35,10 @@ const { values: args } = parseArgs({
     transactions: { type: 'string', default: '10000000' },
     'trx-days': { type: 'string', default: '180' },
     'lh-runs': { type: 'string', default: '3' },
+    users: { type: 'string', default: '200' },
+    'load-seconds': { type: 'string', default: '60' },
+    'think-ms': { type: 'string', default: '0' },
+    'load-transactions': { type: 'string', default: '200000' },
     /** The first port the bench's servers listen on (each suite takes the next). */
     port: { type: 'string', default: '3900' },
   },
@@ -290,6 +295,27 @@ if (suites.includes('web')) {
   }
 }
 
+let load: LoadResult | null = null
+if (suites.includes('load')) {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('the load suite needs DATABASE_URL (PostgreSQL)')
+  console.log(`\n== load: ${args.users} users for ${args['load-seconds']} s…`)
+  load = await benchLoad({
+    serverUrl: url,
+    users: Number(args.users),
+    seconds: Number(args['load-seconds']),
+    thinkMs: Number(args['think-ms']),
+    transactions: Number(args['load-transactions']),
+    port: port + 2,
+    log: (m) => console.log(`[bench] ${m}`),
+  })
+  for (const g of [...load.groups, { group: 'all', ...load.total }])
+    console.log(
+      `${g.group}: ${g.requests} requests, ${g.rps.toFixed(0)} req/s, p50 ${g.p50.toFixed(1)} ms, p95 ${g.p95.toFixed(1)} ms, p99 ${g.p99.toFixed(1)} ms, errors ${g.errors}`,
+    )
+  for (const e of load.errorSamples.slice(0, 20)) console.log(`error: ${e}`)
+}
+
 let pgVersion = ''
 if (process.env.DATABASE_URL) {
   const c = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -365,19 +391,22 @@ intermediate runs; the table above is the reference).
 `
 const transactionBlock = transactionSection ?? kept('transactions')
 const webBlock = webSection ?? kept('web')
+const loadBlock = load ? loadSection(load, pgVersion) : kept('load')
 const doc = `# Performance
 
 Measured by \`npm run bench\` (scripts/bench/run.ts); nothing here is asserted by a test. The bench builds the
 data at the chosen scale with one set-based INSERT, starts the real server (\`server/main.ts\`) in its own
 process, signs in as superadmin (data scope: everything, so every row counts) and drives it over HTTP:
 autocannon for the merchant lists (1 and 4 connections), undici one request at a time for the transaction
-latencies compared with their SQL; latencies are taken per response.
+latencies compared with their SQL; the load suite signs in users of its own, each on its own undici
+connection. Latencies are taken per response.
 
 Reproduce: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench\` (options:
 \`-- --suites merchants,transactions --merchants 100000 --duration 10 --passes 3 --connections 1,4 --drivers pg,pglite
 --transactions 10000000 --trx-days 180\`; the transaction database is built once, named by its size, and reused). The web suite (\`-- --suites web
---lh-runs 3\`) runs Lighthouse on a fresh demo server and writes the bytes each route loads first. \`--port\` sets the first port the bench's
-servers use (3900).
+--lh-runs 3\`) runs Lighthouse on a fresh demo server and writes the bytes each route loads first. The load suite (\`-- --suites load
+--users 200 --load-seconds 60 --think-ms 0 --load-transactions 200000\`, PostgreSQL) runs many signed-in users at once over a mix of
+pages; \`--port\` sets the first port the bench's servers use (3900).
 
 Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load generator and server on the same machine.
 
@@ -389,6 +418,9 @@ ${transactionBlock}<!-- /transactions -->
 
 <!-- web -->
 ${webBlock}<!-- /web -->
+
+<!-- load -->
+${loadBlock}<!-- /load -->
 `
 writeFileSync(path.resolve(root, args.out), doc)
 console.log(`\nwritten: ${args.out}`)
