@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,15 +5,17 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { Client } from 'undici'
-import { hashLoginPassword } from '../../contract/auth/password-encoding.ts'
 import { WEB_DIST } from '../../server/app.ts'
 import { prepareDatabase } from '../../server/bootstrap/prepare.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/client.ts'
 import { createScratchDatabase } from '../../server/test/scratch.ts'
+import { signIn, signInResult, startServer } from '../../server/test/server-process.ts'
 import { routeBytesTable } from '../web-build/route-sizes.ts'
 import { growMerchants } from './data.ts'
 import { lighthouseSection, runLighthouse } from './lighthouse.ts'
+import { benchLoad, type LoadResult, loadSection } from './load.ts'
+import { pct, rssMb } from './measure.ts'
 import { benchTransactions, type Harness, prepareTransactionBench, type Requester } from './transactions.ts'
 
 /**
@@ -34,6 +35,12 @@ const { values: args } = parseArgs({
     transactions: { type: 'string', default: '10000000' },
     'trx-days': { type: 'string', default: '180' },
     'lh-runs': { type: 'string', default: '3' },
+    users: { type: 'string', default: '200' },
+    'load-seconds': { type: 'string', default: '60' },
+    'think-ms': { type: 'string', default: '0' },
+    'load-transactions': { type: 'string', default: '200000' },
+    /** The first port the bench's servers listen on (each suite takes the next). */
+    port: { type: 'string', default: '3900' },
   },
 })
 const merchants = Number(args.merchants)
@@ -59,13 +66,6 @@ interface ExportResult {
   rssPeakMb: number
 }
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-const rssMb = (pid: number) => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-  return m ? Number(m[1]) / 1024 : 0
-}
-
 async function prepare(driver: string): Promise<{ env: NodeJS.ProcessEnv; cleanup: () => Promise<void> }> {
   // The merchant suite measures the corporate lists; the transaction suite has its own database.
   const config = { ...loadConfig({ LOG_LEVEL: 'warn' }), seedDemo: true, demoTransactions: 0 }
@@ -88,29 +88,6 @@ async function prepare(driver: string): Promise<{ env: NodeJS.ProcessEnv; cleanu
     env: { DATABASE_URL: '', DATA_DIR: dir },
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
   }
-}
-
-async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      LOGIN_THROTTLE_FREE_FAILURES: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  child.kill()
-  throw new Error('server did not start')
 }
 
 async function measure(
@@ -221,14 +198,9 @@ async function benchDriver(driver: string, port: number) {
   const { env, cleanup } = await prepare(driver)
   const prepSeconds = (performance.now() - t0) / 1000
   const server = await startServer(env, port)
-  const base = `http://127.0.0.1:${port}`
+  const base = server.base
   try {
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'superadmin', password: await hashLoginPassword('Mint#2025!') }),
-    })
-    const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken
+    const token = await signIn(base)
     const url = `${base}/merchant/list`
     const deepPage = Math.floor((merchants * 0.9) / 10)
     const cases: [string, object][] = [
@@ -247,32 +219,22 @@ async function benchDriver(driver: string, port: number) {
         )
       }
     }
-    const exp = await measureExport(base, token, server.pid as number)
+    const exp = await measureExport(base, token, server.pid)
     console.log(
       `export: ${exp.rows} rows in ${exp.seconds.toFixed(1)} s (${exp.rowsPerSecond}/s), RSS ${exp.rssBeforeMb.toFixed(0)} → peak ${exp.rssPeakMb.toFixed(0)} MB`,
     )
     return { driver, prepSeconds, results, exp }
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
+    await server.stop()
     await cleanup()
   }
 }
 
 const suites = args.suites.split(',').map((x) => x.trim())
 const runs = []
-let port = 3900
+let port = Number(args.port)
 if (suites.includes('merchants'))
   for (const driver of args.drivers.split(',')) runs.push(await benchDriver(driver.trim(), port++))
-
-async function signIn(base: string): Promise<string> {
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'superadmin', password: await hashLoginPassword('Mint#2025!') }),
-  })
-  return ((await login.json()) as { result: { accessToken: string } }).result.accessToken
-}
 
 let transactionSection: string | null = null
 if (suites.includes('transactions')) {
@@ -283,7 +245,7 @@ if (suites.includes('transactions')) {
   console.log(`\n== transactions: preparing ${count.toLocaleString('id-ID')} rows over ${days} days…`)
   const db = await prepareTransactionBench(url, count, days, (m) => console.log(`[bench] ${m}`))
   const server = await startServer({ DATABASE_URL: db.url, SEED_DEMO: 'false' }, port)
-  const base = `http://127.0.0.1:${port}`
+  const base = server.base
   try {
     const token = await signIn(base)
     const harness: Harness = {
@@ -299,7 +261,7 @@ if (suites.includes('transactions')) {
         if (!json.success) throw new Error(`${p}: ${json.message}`)
         return json.result
       },
-      exportCsv: (p, body) => measureExport(base, token, server.pid as number, p, body),
+      exportCsv: (p, body) => measureExport(base, token, server.pid, p, body),
     }
     transactionSection = await benchTransactions({
       url: db.url,
@@ -308,13 +270,12 @@ if (suites.includes('transactions')) {
       duration,
       passes: Number(args.passes),
       harness,
-      serverPid: server.pid as number,
+      serverPid: server.pid,
       prepSeconds: db.seconds,
       reused: db.reused,
     })
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
+    await server.stop()
   }
 }
 
@@ -323,23 +284,36 @@ if (suites.includes('web')) {
   // The real server on a fresh PGlite folder with the demo data; it builds the web app when stale.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mint-bench-web-'))
   const server = await startServer({ DATABASE_URL: '', DATA_DIR: dir }, port + 1)
-  const base = `http://127.0.0.1:${port + 1}`
+  const base = server.base
   try {
     const runsPerRow = Number(args['lh-runs'])
-    const login = async () => {
-      const res = await fetch(`${base}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'superadmin', password: await hashLoginPassword('Mint#2025!') }),
-      })
-      return ((await res.json()) as { result: object }).result
-    }
+    const login = () => signInResult(base)
     webSection = `${lighthouseSection(await runLighthouse(base, login, runsPerRow), runsPerRow)}\n${routeBytesTable(WEB_DIST)}`
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
+    await server.stop()
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+let load: LoadResult | null = null
+if (suites.includes('load')) {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('the load suite needs DATABASE_URL (PostgreSQL)')
+  console.log(`\n== load: ${args.users} users for ${args['load-seconds']} s…`)
+  load = await benchLoad({
+    serverUrl: url,
+    users: Number(args.users),
+    seconds: Number(args['load-seconds']),
+    thinkMs: Number(args['think-ms']),
+    transactions: Number(args['load-transactions']),
+    port: port + 2,
+    log: (m) => console.log(`[bench] ${m}`),
+  })
+  for (const g of [...load.groups, { group: 'all', ...load.total }])
+    console.log(
+      `${g.group}: ${g.requests} requests, ${g.rps.toFixed(0)} req/s, p50 ${g.p50.toFixed(1)} ms, p95 ${g.p95.toFixed(1)} ms, p99 ${g.p99.toFixed(1)} ms, errors ${g.errors}`,
+    )
+  for (const e of load.errorSamples.slice(0, 20)) console.log(`error: ${e}`)
 }
 
 let pgVersion = ''
@@ -417,18 +391,22 @@ intermediate runs; the table above is the reference).
 `
 const transactionBlock = transactionSection ?? kept('transactions')
 const webBlock = webSection ?? kept('web')
+const loadBlock = load ? loadSection(load, pgVersion) : kept('load')
 const doc = `# Performance
 
 Measured by \`npm run bench\` (scripts/bench/run.ts); nothing here is asserted by a test. The bench builds the
 data at the chosen scale with one set-based INSERT, starts the real server (\`server/main.ts\`) in its own
 process, signs in as superadmin (data scope: everything, so every row counts) and drives it over HTTP:
 autocannon for the merchant lists (1 and 4 connections), undici one request at a time for the transaction
-latencies compared with their SQL; latencies are taken per response.
+latencies compared with their SQL; the load suite signs in users of its own, each on its own undici
+connection. Latencies are taken per response.
 
 Reproduce: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench\` (options:
 \`-- --suites merchants,transactions --merchants 100000 --duration 10 --passes 3 --connections 1,4 --drivers pg,pglite
 --transactions 10000000 --trx-days 180\`; the transaction database is built once, named by its size, and reused). The web suite (\`-- --suites web
---lh-runs 3\`) runs Lighthouse on a fresh demo server and writes the bytes each route loads first.
+--lh-runs 3\`) runs Lighthouse on a fresh demo server and writes the bytes each route loads first. The load suite (\`-- --suites load
+--users 200 --load-seconds 60 --think-ms 0 --load-transactions 200000\`, PostgreSQL) runs many signed-in users at once over a mix of
+pages; \`--port\` sets the first port the bench's servers use (3900).
 
 Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load generator and server on the same machine.
 
@@ -440,6 +418,9 @@ ${transactionBlock}<!-- /transactions -->
 
 <!-- web -->
 ${webBlock}<!-- /web -->
+
+<!-- load -->
+${loadBlock}<!-- /load -->
 `
 writeFileSync(path.resolve(root, args.out), doc)
 console.log(`\nwritten: ${args.out}`)

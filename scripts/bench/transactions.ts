@@ -16,6 +16,7 @@ import { REPORT_SPECS } from '../../server/areas/transactions/report-specs.ts'
 import type { Db } from '../../server/db/client.ts'
 import { inlineText } from '../../server/db/inline-sql.ts'
 import * as schema from '../../server/db/schema/index.ts'
+import { pct } from './measure.ts'
 import { transactionBenchDatabase } from './transactions-data.ts'
 
 /**
@@ -51,9 +52,6 @@ const SUPER: AuthContext = {
   userTypeValue: '',
   partnerCode: '',
 }
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 /** Captures the SQL (with parameters inlined) that a server function runs. */
 async function captureSql(url: string, run: (db: Db) => Promise<unknown>): Promise<string[]> {
