@@ -358,10 +358,12 @@ const kept = (name: string) => {
   const m = new RegExp(`<!-- ${name} -->\\n([\\s\\S]*?)<!-- /${name} -->`).exec(previous)
   return m?.[1] ?? ''
 }
+/** When and where a section was measured: at its top, so a section kept from an earlier run keeps its own. */
+const machine = `_Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load generator and server on the same machine._\n\n`
 const merchantBlock =
   runs.length === 0
     ? kept('merchants')
-    : `## Targets (issue: resource engine)
+    : `${machine}## Targets (issue: resource engine)
 
 - Merchant list with 100k merchants on PostgreSQL: p95 ≤ 50 ms for page 1, a filter, a search and a deep page.
 - Export of 100k merchants streamed: server memory does not grow with the row count.
@@ -389,9 +391,9 @@ History on this machine (PostgreSQL, 8 connections, p50, before and during the w
 ~90 ms, search 1,310 ms → ~135 ms after steps 1–4 (the machine was shared with other work during those
 intermediate runs; the table above is the reference).
 `
-const transactionBlock = transactionSection ?? kept('transactions')
-const webBlock = webSection ?? kept('web')
-const loadBlock = load ? loadSection(load, pgVersion) : kept('load')
+const transactionBlock = transactionSection ? machine + transactionSection : kept('transactions')
+const webBlock = webSection ? machine + webSection : kept('web')
+const loadBlock = load ? machine + loadSection(load, pgVersion) : kept('load')
 const doc = `# Performance
 
 Measured by \`npm run bench\` (scripts/bench/run.ts); nothing here is asserted by a test. The bench builds the
@@ -408,7 +410,7 @@ Reproduce: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench\
 --users 200 --load-seconds 60 --think-ms 0 --load-transactions 200000\`, PostgreSQL) runs many signed-in users at once over a mix of
 pages; \`--port\` sets the first port the bench's servers use (3900).
 
-Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load generator and server on the same machine.
+Each section says when and on what machine it was measured; a run of some suites keeps the others as they were.
 
 <!-- merchants -->
 ${merchantBlock}<!-- /merchants -->

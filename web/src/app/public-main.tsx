@@ -1,5 +1,5 @@
 import './styles.css'
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react'
+import { lazy, StrictMode, Suspense, useCallback, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { isPublicPath } from '#contract/navigation/public-paths.ts'
 import { AREA_PAGES } from '../areas/index.ts'
@@ -20,23 +20,21 @@ const pathname = window.location.pathname.replace(/(.)\/+$/, '$1')
 const Page = isPublicPath(pathname) ? AREA_PAGES[pathname] : undefined
 
 function PublicApp() {
-  // The toast container and the app's files wait until the page is idle: nothing on it needs them first.
+  // The toast container and the app's files wait until the page is shown and the browser is idle:
+  // nothing on the page needs them, and fetched earlier they would compete with the page's own chunk.
   const [idle, setIdle] = useState(false)
-  useEffect(() => {
-    const done = () => {
+  const onShown = useCallback(() => {
+    whenIdleAfterLoad(() => {
       setIdle(true)
       prefetchApp()
-    }
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(done, { timeout: 3000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const id = setTimeout(done, 1000)
-    return () => clearTimeout(id)
+    })
   }, [])
   return (
     <div lang="id" className="min-h-dvh">
-      <Suspense fallback={<PageSpinner />}>{Page ? <Page /> : <PublicNotFound />}</Suspense>
+      <Suspense fallback={<PageSpinner />}>
+        {Page ? <Page /> : <PublicNotFound />}
+        <Shown onShown={onShown} />
+      </Suspense>
       {idle ? (
         <Suspense fallback={null}>
           <Toasts />
@@ -44,6 +42,22 @@ function PublicApp() {
       ) : null}
     </div>
   )
+}
+
+/** Calls `onShown` once its Suspense boundary has drawn the page (the page's lazy chunk has arrived). */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown])
+  return null
+}
+
+/** After the window's load event, at the browser's next idle moment (or within 3 s). */
+function whenIdleAfterLoad(work: () => void): void {
+  const schedule = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(work, { timeout: 3000 })
+      : setTimeout(work, 500)
+  if (document.readyState === 'complete') schedule()
+  else window.addEventListener('load', schedule, { once: true })
 }
 
 const container = document.getElementById('root')
