@@ -799,18 +799,23 @@ const titleOf = (def: ResourceDef) =>
     : `${def.name}: rows outside client ${CLIENT} are never read, offered, exported or changed`
 
 describe(`the scope probe: a user bound to client ${CLIENT} holding every feature`, () => {
-  it('covers every resource and report of the contract', () => {
+  it('knows every resource, report and area list of the registry', () => {
     expect(RESOURCES.length).toBeGreaterThan(20)
     expect(REPORTS.length).toBe(5)
-    // Every route under a resource's path is the engine's or an area call the probe knows how to send.
-    for (const def of RESOURCES) expect(routesOf(def).length, def.name).toBeGreaterThan(0)
+    for (const def of RESOURCES) {
+      // The engine's calls the probe sends are routes the engine registered, and every list can be split.
+      for (const c of engineCalls(def)) expect(routeOf(def, c), `${def.name}: ${c}`).toBeDefined()
+      expect(listOf(def), `${def.name}: a list to find its rows by`).not.toBeNull()
+    }
+    expect(areaLists.map((l) => l.route.url)).toContain('/users/list')
+    expect(areaEndpoints.filter((r) => refKeysOf(r).length > 0).length).toBeGreaterThan(0)
   })
 
   for (const def of RESOURCES)
     it(titleOf(def), async () => expect(await probeResource(def)).toEqual([]), 60_000)
 
   for (const route of areaEndpoints.filter((r) => refKeysOf(r).length > 0))
-    it(`${route.url}: naming a ${refKeysOf(route).join(' or ')} outside client ${CLIENT} is refused`, async () =>
+    it(`${route.url}: a ${refKeysOf(route).join(' or ')} naming a row outside client ${CLIENT} is refused`, async () =>
       expect(await probeRefCall(route)).toEqual([]))
 
   for (const l of areaLists)
