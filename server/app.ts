@@ -23,6 +23,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { isDataException } from './db/errors.ts'
 import { type AreaDeps, registerAreas, type ServerArea } from './engine/area.ts'
+import type { ResourceRegistry } from './engine/routes.ts'
 import { compression } from './http/compression.ts'
 import { installErrorHandler } from './http/error-handler.ts'
 import { noStoreApiAnswers, securityHeaders } from './http/security-headers.ts'
@@ -127,6 +128,7 @@ export async function buildApp({
     checkResults,
   }
   app.decorate('apiRoutes', [])
+  let resources: ResourceRegistry = new Map()
   await app.register(async (api) => {
     enforceAccess(api, sessions, config)
     api.get(
@@ -144,8 +146,9 @@ export async function buildApp({
         }
       },
     )
-    registerAreas(api, areas, deps)
+    resources = registerAreas(api, areas, deps)
   })
+  app.decorate('serverResources', resources)
   // The API catalogue follows the routes just registered (issue 4: API master/details).
   app.addHook('onReady', () => syncApiCatalogue(database.db, app.apiRoutes))
 

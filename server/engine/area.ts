@@ -60,8 +60,25 @@ export const serverArea = <A extends AreaDef>(
   build: (deps: AreaDeps) => ServerAreaHalf<A>,
 ): ServerArea => ({ area, build: build as unknown as ServerArea['build'] })
 
-/** Registers every area: their resources through the engine, their endpoints through `handle`. */
-export function registerAreas(api: FastifyInstance, areas: readonly ServerArea[], deps: AreaDeps): void {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Every resource the engine registered, by name (the custom ones aside): their data scope and refs, for
+     * the generated scope probe (server/access/scope-probe.api.test.ts), as `apiRoutes` is for the routes.
+     */
+    serverResources: ResourceRegistry
+  }
+}
+
+/**
+ * Registers every area: their resources through the engine, their endpoints through `handle`. Answers
+ * the registry of the engine's resources.
+ */
+export function registerAreas(
+  api: FastifyInstance,
+  areas: readonly ServerArea[],
+  deps: AreaDeps,
+): ResourceRegistry {
   const halves = areas.map((a) => ({ area: a.area, half: a.build(deps) }))
   const resources = halves
     .flatMap(({ half }) => Object.values(half.resources))
@@ -84,4 +101,5 @@ export function registerAreas(api: FastifyInstance, areas: readonly ServerArea[]
     }
     half.routes?.(api)
   }
+  return registry
 }

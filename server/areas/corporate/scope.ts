@@ -51,6 +51,15 @@ export function scopeBy(levels: Partial<Record<Level, PgColumn | Expr>>) {
   }
 }
 
+/**
+ * The data scope of rows that no client, region, group, merchant or partner owns (app versions): every
+ * holder of the resource's feature reads all of them, and `writableByAllScopeOnly` leaves their changes to
+ * users scoped to everything. Named rather than written `() => undefined`, so the generated scope probe
+ * (server/access/scope-probe.api.test.ts) can tell a resource meant for every scope from one whose scope
+ * was forgotten, which it fails.
+ */
+export const readByEveryScope = (_auth: AuthContext): undefined => undefined
+
 /** A user's data scope with the id of its row looked up: everything, nothing, or one row of a level. */
 export type ResolvedScope = { kind: 'all' } | { kind: 'none' } | { kind: 'level'; level: Level; id: number }
 
