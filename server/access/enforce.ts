@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import { passesFeatures, type RouteAccess } from '#contract/access/route-access.ts'
 import { API_ACCESS_MESSAGES } from '#contract/account/api-access.ts'
 import { PASSWORD_CALL_BASIC } from '#contract/auth/password-encoding.ts'
+import type { Schema } from '#contract/engine/endpoint.ts'
 import type { Config } from '../config.ts'
 import { safeEqual } from '../crypto/tokens.ts'
 import { forbidden, unauthorized } from '../http/errors.ts'
@@ -15,7 +15,7 @@ export interface RegisteredRoute {
   /** The route's schema summary (the API catalogue's default label). */
   summary?: string
   /** The zod schema the route validates its body with (what the generated fuzz derives bodies from). */
-  body?: z.ZodType
+  body?: Schema
 }
 
 declare module 'fastify' {
@@ -48,7 +48,8 @@ export function enforceAccess(api: FastifyInstance, sessions: CallerResolver, co
       )
     }
     const summary = route.schema?.summary
-    const body = route.schema?.body instanceof z.ZodType ? route.schema.body : undefined
+    // Classic zod and zod/mini alike (the sign-in calls are zod/mini): both are zod core schemas.
+    const body = isZodSchema(route.schema?.body) ? route.schema.body : undefined
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
         api.apiRoutes.push({
@@ -122,3 +123,7 @@ declare module 'fastify' {
     access?: RouteAccess
   }
 }
+
+/** A zod schema of either form (classic or zod/mini): both carry zod's core `_zod` internals. */
+const isZodSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && '_zod' in value

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { z } from 'zod'
+import type { Schema as ZodSchema } from '#contract/engine/endpoint.ts'
 
 /**
  * Malformed request bodies for the generated fuzz (issue 13, suite 3), as JSON text: wrong types, null,
@@ -307,7 +308,7 @@ const extraKey: fc.Arbitrary<[string, Json]> = fc.oneof(
  * and of what it produces (a phone number's pattern is only on the output side of its transform), the
  * first of a few that the schema itself accepts (refinements and cross-field rules are not in JSON Schema).
  */
-function shapedLike(schema: z.ZodType): fc.Arbitrary<Json> {
+function shapedLike(schema: ZodSchema): fc.Arbitrary<Json> {
   const one = fc.oneof(
     ...(['input', 'output'] as const).map((io) =>
       plausible(z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Schema),
@@ -315,11 +316,11 @@ function shapedLike(schema: z.ZodType): fc.Arbitrary<Json> {
   )
   return fc
     .array(one, { minLength: 6, maxLength: 6 })
-    .map((tries) => tries.find((body) => schema.safeParse(body).success) ?? (tries[0] as Json))
+    .map((tries) => tries.find((body) => z.safeParse(schema, body).success) ?? (tries[0] as Json))
 }
 
 /** The bodies the fuzz sends to a route that validates its body with this schema. */
-export function fuzzBodies(schema: z.ZodType): fc.Arbitrary<FuzzBody> {
+export function fuzzBodies(schema: ZodSchema): fc.Arbitrary<FuzzBody> {
   const valid = shapedLike(schema)
   const typed = fc.record({ string: badString, number: badNumber, array: badArray, any: anyBad })
   return fc.oneof(

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { z } from 'zod'
+import type { Schema as ZodSchema } from '#contract/engine/endpoint.ts'
 import { MAX_PAGE_SIZE, type ResourceDef, updateInputSchema } from '#contract/engine/resource.ts'
 import type { PersonalKind } from '#contract/privacy/mask.ts'
 import type { TestApp } from '../harness.ts'
@@ -189,7 +190,7 @@ function unwrap(s: unknown): ZodDef {
 }
 
 /** The object shape of a body schema, or null when the body is no object. */
-export function shapeOf(schema: z.ZodType | undefined): Record<string, unknown> | null {
+export function shapeOf(schema: ZodSchema | undefined): Record<string, unknown> | null {
   if (!schema) return null
   const d = unwrap(schema)
   return d.type === 'object' ? (d.shape as Record<string, unknown>) : null
@@ -204,7 +205,7 @@ export function idKindOf(field: unknown): 'number' | 'string' | null {
 
 /** How a body names rows: by one `id` or by `ids`, and of which kind. */
 export function idKeyOf(
-  schema: z.ZodType | undefined,
+  schema: ZodSchema | undefined,
 ): { key: 'id' | 'ids'; of: 'number' | 'string' } | null {
   const shape = shapeOf(schema)
   if (!shape) return null
@@ -223,7 +224,7 @@ export function idKeyOf(
  * for a key whose format no plain value meets), optional fields are left out.
  */
 export function sampleBody(
-  schema: z.ZodType | undefined,
+  schema: ZodSchema | undefined,
   hints: Record<string, unknown> = {},
 ): Record<string, unknown> {
   const value = sample(schema, hints)
