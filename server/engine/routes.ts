@@ -408,15 +408,7 @@ export function registerResource(
       const auth = authOf(request)
       requireWrite(auth)
       const ids = [...new Set(request.body.ids)]
-      const befores: Row[] = []
-      for (const id of ids) {
-        const row = await findRow(db, r, auth, id)
-        if (!row)
-          throw notFound(
-            ids.length > 1 ? `Sebagian data tidak ditemukan atau di luar cakupan data Anda.` : OUT_OF_SCOPE,
-          )
-        befores.push(row)
-      }
+      const befores = await rowsInScope(db, r, auth, ids)
       const reason = await blockerOf(db, r, def, ids, befores)
       return ok({ deletable: reason === null, reason: reason ?? '' })
     },
@@ -433,15 +425,7 @@ export function registerResource(
       requireWrite(auth)
       const ids = [...new Set(request.body.ids)]
       await write(auth, async (tx) => {
-        const befores: Row[] = []
-        for (const id of ids) {
-          const row = await findRow(tx, r, auth, id)
-          if (!row)
-            throw notFound(
-              ids.length > 1 ? `Sebagian data tidak ditemukan atau di luar cakupan data Anda.` : OUT_OF_SCOPE,
-            )
-          befores.push(row)
-        }
+        const befores = await rowsInScope(tx, r, auth, ids)
         const blocked = await blockerOf(tx, r, def, ids, befores)
         if (blocked) throw conflict(blocked)
         await tx.execute(sql`delete from ${r.table} where ${r.id} in ${ids}`)
@@ -459,6 +443,20 @@ export function registerResource(
       )
     },
   )
+}
+
+/** Every row of `ids` inside the caller's scope, or 404 (the delete and its check refuse alike). */
+async function rowsInScope(db: Db, r: ServerResource, auth: AuthContext, ids: number[]): Promise<Row[]> {
+  const rows: Row[] = []
+  for (const id of ids) {
+    const row = await findRow(db, r, auth, id)
+    if (!row)
+      throw notFound(
+        ids.length > 1 ? `Sebagian data tidak ditemukan atau di luar cakupan data Anda.` : OUT_OF_SCOPE,
+      )
+    rows.push(row)
+  }
+  return rows
 }
 
 /**
