@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { rebuildDailyTotals } from '../../server/areas/transactions/rollup.ts'
+import { rebuildRollups } from '../../server/areas/transactions/rollups/rebuild.ts'
 import { prepareDatabase } from '../../server/bootstrap/prepare.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/client.ts'
@@ -63,7 +63,7 @@ export async function transactionBenchDatabase(
   const loader = await openDatabase({ databaseUrl: loadUrl.toString() })
   await seedTransactions(loader.db, { count, days, deviceActivityDays: 30, batchSize: 20_000, log })
   await loader.close()
-  await rebuildDailyTotals(database.db)
+  await rebuildRollups(database.db)
   const loaded = performance.now()
   log(`dimuat dalam ${((loaded - started) / 1000).toFixed(0)} s; membangun indeks…`)
   await raw.query(`set maintenance_work_mem = '1GB'`)

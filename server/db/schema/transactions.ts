@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   char,
-  date,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   uniqueIndex,
   uuid,
@@ -221,35 +219,6 @@ export const trxDeposit = pgTable(
     index('trx_deposit_merchant_idx').on(t.merchantId, t.createdAt, t.id),
     index('trx_deposit_status_idx').on(t.status, t.createdAt, t.id),
     index('trx_deposit_amount_idx').on(t.amount, t.createdAt),
-  ],
-)
-
-/**
- * Daily totals per kind, WIB day, merchant, status, subject (payment method / product / type / issuer /
- * method), bank and partner: the totals row of a whole-day report filter and the dashboards read this,
- * never the raw rows. Kept exact by statement-level triggers on the transaction tables (migration 0007).
- */
-export const trxDaily = pgTable(
-  'trx_daily',
-  {
-    kind: varchar('kind', { length: 10 }).$type<TrxKind>().notNull(),
-    day: date('day').notNull(),
-    merchantId: integer('merchant_id').notNull(),
-    status: varchar('status', { length: 10 }).$type<TrxStatus>().notNull(),
-    subject: varchar('subject', { length: 32 }).notNull(),
-    bankCode: varchar('bank_code', { length: 3 }).notNull(),
-    partnerId: integer('partner_id').notNull(),
-    clientId: integer('client_id').notNull(),
-    regionId: integer('region_id').notNull(),
-    groupId: integer('group_id').notNull(),
-    trxCount: bigint('trx_count', { mode: 'number' }).notNull(),
-    amount: money('amount').notNull(),
-    fee: money('fee').notNull(),
-    total: money('total').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.kind, t.day, t.merchantId, t.status, t.subject, t.bankCode, t.partnerId] }),
-    index('trx_daily_client_idx').on(t.kind, t.clientId, t.day),
   ],
 )
 

@@ -3,6 +3,7 @@ import { utcBounds } from '#contract/engine/dates.ts'
 import type { ReportDef, ReportPage, ReportTotals } from '#contract/transactions/reports.ts'
 import type { AuthContext } from '../../access/caller.ts'
 import { REPORT_SPECS } from '../../areas/transactions/report-specs.ts'
+import { ROLLUP_TABLES } from '../../areas/transactions/rollups/definitions.ts'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { seedTransactions } from '../../seed/transactions/index.ts'
@@ -19,7 +20,7 @@ export const WINDOW_BOUNDS = utcBounds(WINDOW.from, WINDOW.to)
  * end), so every expectation can be computed with plain SQL over the same rows.
  */
 export async function seedWindow(db: Db, count = 2_500): Promise<void> {
-  await db.execute(sql`truncate trx_retail, trx_biller, trx_mycroatm, trx_topup, trx_deposit, trx_daily,
+  await db.execute(sql`truncate trx_retail, trx_biller, trx_mycroatm, trx_topup, trx_deposit, ${sql.raw(ROLLUP_TABLES)},
     card_balance_update, card_block, card_block_log restart identity cascade`)
   await seedTransactions(db, {
     count,

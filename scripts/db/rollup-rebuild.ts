@@ -1,0 +1,14 @@
+import { rebuildRollups } from '../../server/areas/transactions/rollups/rebuild.ts'
+import { loadConfig } from '../../server/config.ts'
+import { openDatabase } from '../../server/db/client.ts'
+
+/** `npm run rollup:rebuild`: every rollup recomputed from the raw transactions of the configured database. */
+const config = loadConfig()
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+)
+await database.migrate()
+const started = performance.now()
+await rebuildRollups(database.db)
+console.log(`Rollup dibangun ulang dalam ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+await database.close()

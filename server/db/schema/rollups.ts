@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm'
+import { bigint, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core'
+import type { TrxKind, TrxStatus } from '#contract/transactions/catalogue.ts'
+import { money, ts } from './columns.ts'
+
+/**
+ * The rollups of the transaction tables (issue 14 §8). Each is kept exact in the same database transaction as
+ * the write that changes a transaction, by statement-level triggers generated from one definition
+ * (server/areas/transactions/rollups/definitions.ts), and rebuilt from the raw rows by `npm run rollup:rebuild`.
+ * Days and months are WIB (Asia/Jakarta) calendar days; hours are UTC hours, which WIB (UTC+7) shares.
+ * A row whose counts fell to zero (a status moved on) stays until the next rebuild: readers sum, and count
+ * "active" things only where `trx_count > 0`.
+ */
+
+const hierarchy = () => ({
+  partnerId: integer('partner_id').notNull(),
+  clientId: integer('client_id').notNull(),
+  regionId: integer('region_id').notNull(),
+  groupId: integer('group_id').notNull(),
+})
+const kindColumn = () => varchar('kind', { length: 10 }).$type<TrxKind>().notNull()
+const statusColumn = () => varchar('status', { length: 10 }).$type<TrxStatus>().notNull()
+const totals = () => ({
+  trxCount: bigint('trx_count', { mode: 'number' }).notNull(),
+  amount: money('amount').notNull(),
+  fee: money('fee').notNull(),
+  total: money('total').notNull(),
+  /** The merchant's share of the fee (Mybills `merchant_fee`; 0 where the kind has none). */
+  merchantFee: money('merchant_fee').notNull().default(0),
+})
+
+/**
+ * Per kind, WIB day, merchant, status, subject (payment method / product / type / issuer / method), bank and
+ * partner: the totals of the reports (report-query.ts) and the dashboards' detail.
+ */
+export const trxDaily = pgTable(
+  'trx_daily',
+  {
+    kind: kindColumn(),
+    day: date('day').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    status: statusColumn(),
+    subject: varchar('subject', { length: 32 }).notNull(),
+    bankCode: varchar('bank_code', { length: 3 }).notNull(),
+    ...hierarchy(),
+    ...totals(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.day, t.merchantId, t.status, t.subject, t.bankCode, t.partnerId] }),
+    index('trx_daily_client_idx').on(t.kind, t.clientId, t.day),
+    index('trx_daily_day_idx').on(t.day, t.kind),
+  ],
+)
+
+/** trx_daily by WIB month (its first day): what a period of whole months reads instead of ~30 days each. */
+export const trxMonthly = pgTable(
+  'trx_monthly',
+  {
+    kind: kindColumn(),
+    month: date('month').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    status: statusColumn(),
+    subject: varchar('subject', { length: 32 }).notNull(),
+    bankCode: varchar('bank_code', { length: 3 }).notNull(),
+    ...hierarchy(),
+    ...totals(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.kind,
+        t.month,
+        t.merchantId,
+        t.status,
+        t.subject,
+        t.bankCode,
+        t.partnerId,
+        t.clientId,
+        t.regionId,
+        t.groupId,
+      ],
+    }),
+    index('trx_monthly_client_idx').on(t.kind, t.clientId, t.month),
+    index('trx_monthly_month_idx').on(t.month, t.kind),
+  ],
+)
+
+/**
+ * Per UTC hour (= WIB hour), kind, merchant, status, subject and response code: the trend of one day and the
+ * age of what is still pending, with the codes behind it.
+ */
+export const trxHourly = pgTable(
+  'trx_hourly',
+  {
+    kind: kindColumn(),
+    hour: ts('hour').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    status: statusColumn(),
+    subject: varchar('subject', { length: 32 }).notNull(),
+    rc: varchar('rc', { length: 2 }).notNull(),
+    ...hierarchy(),
+    ...totals(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.hour,
+        t.kind,
+        t.merchantId,
+        t.status,
+        t.subject,
+        t.rc,
+        t.partnerId,
+        t.clientId,
+        t.regionId,
+        t.groupId,
+      ],
+    }),
+    index('trx_hourly_open_idx').on(t.status, t.hour).where(sql`status in ('PENDING', 'SUSPECT')`),
+  ],
+)
+
+const outletColumns = () => ({
+  kind: kindColumn(),
+  /** 0 for a kind without outlets (deposits). */
+  outletId: integer('outlet_id').notNull(),
+  /** 0 when the transaction names no device. */
+  deviceId: integer('device_id').notNull(),
+  merchantId: integer('merchant_id').notNull(),
+  ...hierarchy(),
+  trxCount: bigint('trx_count', { mode: 'number' }).notNull(),
+  amount: money('amount').notNull(),
+  successCount: bigint('success_count', { mode: 'number' }).notNull(),
+  successAmount: money('success_amount').notNull(),
+})
+
+/** Per kind, WIB day, outlet and device: active devices and the top outlets. */
+export const trxOutletDaily = pgTable(
+  'trx_outlet_daily',
+  { day: date('day').notNull(), ...outletColumns() },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.day,
+        t.kind,
+        t.outletId,
+        t.deviceId,
+        t.merchantId,
+        t.partnerId,
+        t.clientId,
+        t.regionId,
+        t.groupId,
+      ],
+    }),
+  ],
+)
+export const trxOutletMonthly = pgTable(
+  'trx_outlet_monthly',
+  { month: date('month').notNull(), ...outletColumns() },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.month,
+        t.kind,
+        t.outletId,
+        t.deviceId,
+        t.merchantId,
+        t.partnerId,
+        t.clientId,
+        t.regionId,
+        t.groupId,
+      ],
+    }),
+  ],
+)
+
+const itemColumns = () => ({
+  sku: varchar('sku', { length: 64 }).notNull(),
+  merchantId: integer('merchant_id').notNull(),
+  ...hierarchy(),
+  /** The item's name on its latest receipt. */
+  name: varchar('name', { length: 128 }).notNull(),
+  qty: bigint('qty', { mode: 'number' }).notNull(),
+  /** Lines' price × qty less their discount, whole rupiah. */
+  amount: money('amount').notNull(),
+  lineCount: bigint('line_count', { mode: 'number' }).notNull(),
+})
+
+/** Retail items sold (successful sales only) per WIB day and merchant: the retail product sales. */
+export const retailItemDaily = pgTable(
+  'retail_item_daily',
+  { day: date('day').notNull(), ...itemColumns() },
+  (t) => [
+    primaryKey({ columns: [t.day, t.sku, t.merchantId, t.partnerId, t.clientId, t.regionId, t.groupId] }),
+  ],
+)
+export const retailItemMonthly = pgTable(
+  'retail_item_monthly',
+  { month: date('month').notNull(), ...itemColumns() },
+  (t) => [
+    primaryKey({ columns: [t.month, t.sku, t.merchantId, t.partnerId, t.clientId, t.regionId, t.groupId] }),
+  ],
+)
