@@ -1,4 +1,24 @@
 import { defineArea } from '../engine/area.ts'
+import {
+  dashboardChart,
+  dashboardFeeWaterfall,
+  dashboardPendingAge,
+  dashboardProductSales,
+  dashboardSummary,
+  dashboardTop5,
+} from './dashboard.ts'
 
-/** The home page and, to come, the summaries and analytics (docs/PRODUCT.md §2). */
-export const analytics = defineArea({ name: 'analytics', resources: {}, endpoints: {}, pages: ['/'] })
+/** The home page, the summaries and the analytics (docs/PRODUCT.md §2; issue 14). */
+export const analytics = defineArea({
+  name: 'analytics',
+  resources: {},
+  endpoints: {
+    dashboardSummary,
+    dashboardChart,
+    dashboardProductSales,
+    dashboardTop5,
+    dashboardPendingAge,
+    dashboardFeeWaterfall,
+  },
+  pages: ['/'],
+})

@@ -1,0 +1,178 @@
+import { z } from 'zod'
+import { access } from '../access/route-access.ts'
+import { defineEndpoint } from '../engine/endpoint.ts'
+import { TRX_KINDS, TRX_STATUSES } from '../transactions/catalogue.ts'
+import { checkPeriod, dashboardPeriod } from './period.ts'
+
+/**
+ * The dashboard calls (issue 14; docs/PRODUCT.md §5 names /dashboard/summary, product-sales, top5/summary and
+ * chart). Every figure comes from the rollups (server/areas/transactions/rollups/), for the caller's data
+ * scope and the kinds their features show (contract/analytics/kinds.ts); `asOf` says how fresh it is.
+ */
+
+const id = (label: string) =>
+  z
+    .number({ error: `${label} tidak valid.` })
+    .int(`${label} tidak valid.`)
+    .positive(`${label} tidak valid.`)
+
+/** Narrowing within the caller's scope: a client, a region, a group or a merchant. */
+export const dashboardFilters = {
+  clientId: id('Client').optional(),
+  regionId: id('Region').optional(),
+  groupId: id('Group').optional(),
+  merchantId: id('Merchant').optional(),
+}
+
+const kind = z.enum(TRX_KINDS, { error: 'Jenis transaksi tidak dikenal.' })
+
+const base = { ...dashboardPeriod, ...dashboardFilters }
+
+/** The figures of one period. Rates and averages are the reader's arithmetic on these counts. */
+export const figuresSchema = z.object({
+  trxCount: z.number().int(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  successCount: z.number().int(),
+  successAmount: z.number().int(),
+  activeMerchants: z.number().int(),
+  activeDevices: z.number().int(),
+})
+export type Figures = z.infer<typeof figuresSchema>
+
+const freshness = { asOf: z.string() }
+const range = z.object({ from: z.string(), to: z.string() })
+
+export const dashboardSummary = defineEndpoint({
+  path: '/dashboard/summary',
+  access: access.session,
+  summary: 'Ringkasan periode dan periode sebelumnya, per jenis transaksi yang boleh dilihat',
+  body: z.strictObject({ ...base, kind: kind.optional() }).superRefine(checkPeriod),
+  result: z.object({
+    ...freshness,
+    period: range,
+    previous: range,
+    /** The kinds this user's features show (empty: no transaction figures for this user). */
+    kinds: z.array(kind),
+    current: figuresSchema,
+    before: figuresSchema,
+    byKind: z.array(z.object({ kind, current: figuresSchema, before: figuresSchema })),
+  }),
+})
+
+export const CHART_DIMENSIONS = ['hour', 'day', 'week', 'month', 'kind', 'status', 'subject', 'bank'] as const
+export type ChartDimension = (typeof CHART_DIMENSIONS)[number]
+/** Hourly points come from the hourly rollup, for a short period only. */
+export const MAX_HOURLY_DAYS = 7
+
+export const chartPointSchema = z.object({
+  /** The bucket (a day `2026-11-25`, an hour `2026-11-25T14:00:00.000Z`, a week's Monday, a month's 1st) or the key. */
+  key: z.string(),
+  label: z.string(),
+  trxCount: z.number().int(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  successCount: z.number().int(),
+})
+export type ChartPoint = z.infer<typeof chartPointSchema>
+
+export const dashboardChart = defineEndpoint({
+  path: '/dashboard/chart',
+  access: access.session,
+  summary: 'Satu grafik: tren per jam/hari/minggu/bulan, atau rincian per jenis, status, produk/metode, bank',
+  body: z
+    .strictObject({
+      ...base,
+      kind: kind.optional(),
+      by: z.enum(CHART_DIMENSIONS, { error: 'Pengelompokan tidak dikenal.' }),
+      status: z.enum(TRX_STATUSES, { error: 'Status tidak dikenal.' }).optional(),
+    })
+    .superRefine(checkPeriod),
+  result: z.object({ ...freshness, points: z.array(chartPointSchema) }),
+})
+
+export const productRowSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Items sold (retail) or transactions. */
+  qty: z.number().int(),
+  amount: z.number().int(),
+})
+export type ProductRow = z.infer<typeof productRowSchema>
+
+export const dashboardProductSales = defineEndpoint({
+  path: '/dashboard/product-sales',
+  access: access.session,
+  summary:
+    'Penjualan per produk (retail: barang; Mybills: produk; Mycroatm: jenis; Topup: penerbit; Deposit: metode), transaksi sukses',
+  body: z
+    .strictObject({ ...base, kind, limit: z.number().int().min(1).max(100).default(20) })
+    .superRefine(checkPeriod),
+  result: z.object({ ...freshness, rows: z.array(productRowSchema) }),
+})
+
+const rankedSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  trxCount: z.number().int(),
+  amount: z.number().int(),
+})
+export type Ranked = z.infer<typeof rankedSchema>
+
+export const dashboardTop5 = defineEndpoint({
+  path: '/dashboard/top5/summary',
+  access: access.session,
+  summary: 'Lima produk, merchant dan outlet teratas menurut nominal transaksi sukses',
+  body: z.strictObject({ ...base, kind }).superRefine(checkPeriod),
+  result: z.object({
+    ...freshness,
+    products: z.array(productRowSchema),
+    merchants: z.array(rankedSchema),
+    outlets: z.array(rankedSchema),
+  }),
+})
+
+export const AGE_BUCKETS = ['lt1h', 'h1to24', 'gt24h'] as const
+export type AgeBucket = (typeof AGE_BUCKETS)[number]
+export const AGE_BUCKET_LABEL: Record<AgeBucket, string> = {
+  lt1h: '< 1 jam',
+  h1to24: '1–24 jam',
+  gt24h: '> 24 jam',
+}
+
+export const dashboardPendingAge = defineEndpoint({
+  path: '/dashboard/pending-age',
+  access: access.session,
+  summary: 'Umur transaksi Menunggu dan Timeout/Suspect per jenis, produk dan kode respons (jam penuh)',
+  body: z.strictObject({ ...dashboardFilters, kind: kind.optional() }),
+  result: z.object({
+    ...freshness,
+    rows: z.array(
+      z.object({
+        kind,
+        subject: z.string(),
+        status: z.enum(TRX_STATUSES),
+        rc: z.string(),
+        bucket: z.enum(AGE_BUCKETS),
+        trxCount: z.number().int(),
+        amount: z.number().int(),
+      }),
+    ),
+  }),
+})
+
+export const dashboardFeeWaterfall = defineEndpoint({
+  path: '/dashboard/fee-waterfall',
+  access: access.session,
+  summary:
+    'Dari nominal ke pendapatan bersih: biaya admin, bagian merchant, pendapatan bersih (transaksi sukses)',
+  body: z.strictObject({ ...base, kind: kind.optional() }).superRefine(checkPeriod),
+  result: z.object({
+    ...freshness,
+    amount: z.number().int(),
+    fee: z.number().int(),
+    merchantFee: z.number().int(),
+    net: z.number().int(),
+  }),
+})

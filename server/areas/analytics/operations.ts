@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import type { AgeBucket, dashboardFeeWaterfall, dashboardPendingAge } from '#contract/analytics/dashboard.ts'
+import type { TrxKind, TrxStatus } from '#contract/transactions/catalogue.ts'
+import { authOf } from '../../access/enforce.ts'
+import type { Db } from '../../db/client.ts'
+import type { EndpointHandler } from '../../engine/endpoint.ts'
+import { rowsOf } from '../../engine/query.ts'
+import { resolveScope } from '../corporate/scope.ts'
+import { asOf, DETAIL, kindsOf, periodRows, rowsWhere } from './source.ts'
+
+/**
+ * POST /dashboard/pending-age: what still waits for the host (Menunggu, Timeout/Suspect) by kind, subject,
+ * status and response code, in age buckets. The hourly rollup gives ages at clock-hour resolution: a
+ * transaction counts "< 1 jam" during the clock hour it was made in, "1–24 jam" for the next 23, then
+ * "> 24 jam" (the partial index trx_hourly_open_idx keeps this read small).
+ */
+export const pendingAgeHandler =
+  (db: Db): EndpointHandler<typeof dashboardPendingAge> =>
+  async (request) => {
+    const auth = authOf(request)
+    const { kind, ...filters } = request.body
+    const kinds = kindsOf(auth, kind)
+    if (kinds.length === 0) return { asOf: asOf(), rows: [] }
+    const scope = await resolveScope(db, auth)
+    const now = new Date()
+    const rows = rowsOf(
+      await db.execute(sql`
+        select r.kind, r.subject, r.status, r.rc,
+               case when r.hour >= date_trunc('hour', ${now.toISOString()}::timestamptz) then 'lt1h'
+                    when r.hour >= date_trunc('hour', ${now.toISOString()}::timestamptz) - interval '23 hours' then 'h1to24'
+                    else 'gt24h' end as bucket,
+               sum(r.trx_count)::int8 as "trxCount", sum(r.amount)::int8 as amount
+          from trx_hourly r
+         where r.status in ('PENDING', 'SUSPECT') and ${rowsWhere(scope, filters, kinds)}
+         group by 1, 2, 3, 4, 5 having sum(r.trx_count) > 0
+         order by 6 desc, 1, 2, 3, 4, 5`),
+    )
+    return {
+      asOf: now.toISOString(),
+      rows: rows.map((r) => ({
+        kind: r.kind as TrxKind,
+        subject: String(r.subject),
+        status: r.status as TrxStatus,
+        rc: String(r.rc),
+        bucket: r.bucket as AgeBucket,
+        trxCount: Number(r.trxCount),
+        amount: Number(r.amount),
+      })),
+    }
+  }
+
+/**
+ * POST /dashboard/fee-waterfall: successful transactions' amount, the fee charged, the merchant's share of it
+ * and what remains. Partner shares join this when the sharing-fee engine lands (issue 16).
+ */
+export const feeWaterfallHandler =
+  (db: Db): EndpointHandler<typeof dashboardFeeWaterfall> =>
+  async (request) => {
+    const auth = authOf(request)
+    const { from, to, kind, ...filters } = request.body
+    const kinds = kindsOf(auth, kind)
+    const zero = { asOf: asOf(), amount: 0, fee: 0, merchantFee: 0, net: 0 }
+    if (kinds.length === 0) return zero
+    const scope = await resolveScope(db, auth)
+    const [row] = rowsOf(
+      await db.execute(sql`select coalesce(sum(r.amount), 0)::int8 as amount, coalesce(sum(r.fee), 0)::int8 as fee,
+               coalesce(sum(r.merchant_fee), 0)::int8 as "merchantFee"
+          from ${periodRows(DETAIL, from, to, ['kind', 'status', 'merchant_id', 'client_id', 'region_id', 'group_id', 'partner_id', 'amount', 'fee', 'merchant_fee'])}
+         where ${rowsWhere(scope, filters, kinds)} and r.status = 'SUCCESS'`),
+    )
+    const amount = Number(row?.amount ?? 0)
+    const fee = Number(row?.fee ?? 0)
+    const merchantFee = Number(row?.merchantFee ?? 0)
+    return { ...zero, amount, fee, merchantFee, net: fee - merchantFee }
+  }

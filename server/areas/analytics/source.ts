@@ -1,0 +1,116 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { can } from '#contract/access/can.ts'
+import type { dashboardFilters } from '#contract/analytics/dashboard.ts'
+import { kindsFor } from '#contract/analytics/kinds.ts'
+import { addDays } from '#contract/engine/dates.ts'
+import type { TrxKind } from '#contract/transactions/catalogue.ts'
+import type { AuthContext } from '../../access/caller.ts'
+import { forbidden } from '../../http/errors.ts'
+import { type ResolvedScope, scopePredicate } from '../corporate/scope.ts'
+
+/**
+ * How a dashboard call reads the rollups (issue 14 §8): a period becomes the whole WIB months it covers,
+ * read from a monthly rollup, and the days at either edge, read from the daily one, so a year is ~12 rows
+ * per key instead of ~365. Every predicate is on the rollup's own columns: the caller's data scope, the
+ * narrowing filters and the kinds their features show.
+ */
+
+/** A pair of rollups with the same keys, one per WIB day (`day`) and one per WIB month (`month`). */
+export interface RollupPair {
+  daily: string
+  monthly: string
+  /** Whether the rollups have a `kind` column (the retail items do not). */
+  kinded: boolean
+}
+export const DETAIL: RollupPair = { daily: 'trx_daily', monthly: 'trx_monthly', kinded: true }
+export const OUTLETS: RollupPair = { daily: 'trx_outlet_daily', monthly: 'trx_outlet_monthly', kinded: true }
+export const ITEMS: RollupPair = { daily: 'retail_item_daily', monthly: 'retail_item_monthly', kinded: false }
+
+const monthStart = (day: string) => `${day.slice(0, 8)}01`
+const nextMonth = (day: string) =>
+  addDays(`${day.slice(0, 8)}28`, 4)
+    .slice(0, 8)
+    .concat('01')
+
+/** The period as slices: whole months (month starts, inclusive) and the days outside them. */
+export function slices(
+  from: string,
+  to: string,
+): { months: [string, string] | null; days: [string, string][] } {
+  const firstWhole = from.endsWith('-01') ? from : nextMonth(from)
+  const afterLastWhole = monthStart(addDays(to, 1))
+  if (firstWhole >= afterLastWhole) return { months: null, days: [[from, to]] }
+  const days: [string, string][] = []
+  if (from < firstWhole) days.push([from, addDays(firstWhole, -1)])
+  if (afterLastWhole <= to) days.push([afterLastWhole, to])
+  const lastWhole = monthStart(addDays(afterLastWhole, -1))
+  return { months: [firstWhole, lastWhole], days }
+}
+
+/**
+ * The rows of a pair over a period, each with `period_start` (the day, or the month's first day) and the
+ * columns asked for, as a subquery aliased `r`. `byDay` reads the daily rollup only (a trend by day or week
+ * cannot split a month's row).
+ */
+export function periodRows(
+  pair: RollupPair,
+  from: string,
+  to: string,
+  columns: string[],
+  byDay = false,
+): SQL {
+  const list = sql.raw(columns.join(', '))
+  const parts: SQL[] = []
+  const { months, days } = byDay ? { months: null, days: [[from, to] as [string, string]] } : slices(from, to)
+  if (months)
+    parts.push(
+      sql`SELECT month AS period_start, ${list} FROM ${sql.raw(pair.monthly)} WHERE month BETWEEN ${months[0]}::date AND ${months[1]}::date`,
+    )
+  for (const [a, b] of days)
+    parts.push(
+      sql`SELECT day AS period_start, ${list} FROM ${sql.raw(pair.daily)} WHERE day BETWEEN ${a}::date AND ${b}::date`,
+    )
+  return sql`(${sql.join(parts, sql` UNION ALL `)}) r`
+}
+
+export type DashboardFilters = {
+  [K in keyof typeof dashboardFilters]?: z.output<(typeof dashboardFilters)[K]>
+}
+
+/** The predicate of the caller's scope, the filters and the kinds, on the columns of the rows `r`. */
+export function rowsWhere(
+  scope: ResolvedScope,
+  filters: DashboardFilters,
+  kinds: readonly TrxKind[] | null,
+): SQL {
+  const parts: SQL[] = [sql`true`]
+  const scoped = scopePredicate(scope, {
+    CLIENT: sql`r.client_id`,
+    REGION: sql`r.region_id`,
+    GROUP: sql`r.group_id`,
+    MERCHANT: sql`r.merchant_id`,
+    PARTNER: sql`r.partner_id`,
+  })
+  if (scoped) parts.push(scoped)
+  if (filters.clientId !== undefined) parts.push(sql`r.client_id = ${filters.clientId}`)
+  if (filters.regionId !== undefined) parts.push(sql`r.region_id = ${filters.regionId}`)
+  if (filters.groupId !== undefined) parts.push(sql`r.group_id = ${filters.groupId}`)
+  if (filters.merchantId !== undefined) parts.push(sql`r.merchant_id = ${filters.merchantId}`)
+  if (kinds) parts.push(kinds.length ? sql`r.kind in ${kinds}` : sql`false`)
+  return sql.join(parts, sql` and `)
+}
+
+/**
+ * The kinds a call reads: those the caller's features show, or the one asked for, which must be among them
+ * (403 otherwise, as the page of that kind would be).
+ */
+export function kindsOf(auth: AuthContext, asked: TrxKind | undefined): TrxKind[] {
+  const visible = kindsFor((anyOf) => can(auth.roles, anyOf))
+  if (!asked) return visible
+  if (!visible.includes(asked)) throw forbidden('Anda tidak memiliki akses ke data transaksi jenis ini.')
+  return [asked]
+}
+
+/** How fresh the figures are: the rollups change in the writes' own transactions, so it is now. */
+export const asOf = () => new Date().toISOString()
