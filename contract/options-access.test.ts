@@ -23,7 +23,7 @@ const declaredRefs: { by: string; features: readonly string[]; ref: string }[] =
   ...ENDPOINTS.flatMap((e) =>
     (e.optionsOf ?? []).map((ref) => ({
       by: e.path,
-      features: e.access.kind === 'features' ? e.access.anyOf : [],
+      features: e.access.kind === 'features' ? e.access.anyOf : (e.optionsAccess ?? []),
       ref,
     })),
   ),
@@ -69,6 +69,24 @@ describe("who may read a resource's options (contract/options-access.ts)", () =>
     expect(() => offeringScreens([], [], [open])).toThrow(
       '/probe/pick: optionsOf needs a call gated by features',
     )
+  })
+
+  it('opens a session call’s options to the features it names, and to nobody else', () => {
+    expect(optionsAccessOf(resourceByName('merchant') ?? { name: 'merchant', access: [] })).toContain(
+      'SUMMARY_TOPUP',
+    )
+    const pick = defineEndpoint({
+      path: '/probe/pick',
+      access: access.session,
+      summary: 'probe',
+      body: noBody,
+      result: noBody,
+      optionsOf: ['merchant'],
+      optionsAccess: ['SUMMARY_BILLER'],
+    })
+    expect(offeringScreens([], [], [pick])).toEqual([
+      { name: '/probe/pick', access: ['SUMMARY_BILLER'], refs: ['merchant'] },
+    ])
   })
 
   it('opens a resource no declaration knows by its own features', () => {

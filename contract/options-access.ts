@@ -31,10 +31,15 @@ export function offeringScreens(
 ): OfferingScreen[] {
   const calls = endpoints.flatMap((e) => {
     if (!e.optionsOf) return []
-    // A call open to any signed-in user would open the options to everyone again.
-    if (e.access.kind !== 'features')
-      throw new Error(`${e.path}: optionsOf needs a call gated by features, not ${e.access.kind}`)
-    return [{ name: e.path, access: e.access.anyOf, refs: [...e.optionsOf] }]
+    if (e.access.kind === 'features')
+      return [{ name: e.path, access: e.access.anyOf, refs: [...e.optionsOf] }]
+    // A call open to any signed-in user would open the options to everyone again, unless it names the
+    // features of the pages that offer them.
+    if (e.access.kind === 'session' && e.optionsAccess?.length)
+      return [{ name: e.path, access: e.optionsAccess, refs: [...e.optionsOf] }]
+    throw new Error(
+      `${e.path}: optionsOf needs a call gated by features (or optionsAccess), not ${e.access.kind}`,
+    )
   })
   return [
     ...resources.map((r) => ({ name: r.name, access: r.access, refs: referencedResources(r) })),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { access } from '../access/route-access.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
 import { TRX_KINDS, TRX_STATUSES } from '../transactions/catalogue.ts'
+import { KIND_FEATURES } from './kinds.ts'
 import { checkPeriod, dashboardPeriod } from './period.ts'
 
 /**
@@ -43,9 +44,16 @@ export type Figures = z.infer<typeof figuresSchema>
 const freshness = { asOf: z.string() }
 const range = z.object({ from: z.string(), to: z.string() })
 
+/** The filters' searchable selects, for the holders of a kind's figures (contract/options-access.ts). */
+const filterOptions = {
+  optionsOf: ['client', 'region', 'group', 'merchant'],
+  optionsAccess: [...new Set(Object.values(KIND_FEATURES).flat())],
+} as const
+
 export const dashboardSummary = defineEndpoint({
   path: '/dashboard/summary',
   access: access.session,
+  ...filterOptions,
   summary: 'Ringkasan periode dan periode sebelumnya, per jenis transaksi yang boleh dilihat',
   body: z.strictObject({ ...base, kind: kind.optional() }).superRefine(checkPeriod),
   result: z.object({

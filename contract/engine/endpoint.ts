@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import * as mini from 'zod/mini'
+import type { AnyOf } from '../access/can.ts'
 import type { RouteAccess } from '../access/route-access.ts'
 
 /**
@@ -26,9 +27,12 @@ export interface EndpointDef<Body extends Schema = Schema, Result extends Schema
   /**
    * Resources (by name) whose rows the call's form picks in a searchable select (POST /{name}/options):
    * the call's features then open those options too (contract/options-access.ts). Only for a call
-   * gated by features.
+   * gated by features, or by the session with `optionsAccess` naming the features of the pages that use it
+   * (the dashboards' filters: every signed-in user reads the home page, the summaries' holders pick merchants).
    */
   readonly optionsOf?: readonly string[]
+  /** For a session call with `optionsOf`: the features whose holders get those options. */
+  readonly optionsAccess?: AnyOf
 }
 
 export const defineEndpoint = <Body extends Schema, Result extends Schema>(

@@ -53,6 +53,14 @@ const OPEN_ROUTES: Record<string, RouteAccess['kind']> = {
   'POST /dashboard/location/district': 'session',
   'POST /dashboard/location/village': 'session',
   'POST /bank-code/get-list': 'session',
+  // The dashboards: the home page is every signed-in user's; each call answers only the kinds the caller's
+  // features show (403 for another kind asked by name) within their data scope (analytics/dashboard.api.test.ts).
+  'POST /dashboard/summary': 'session',
+  'POST /dashboard/chart': 'session',
+  'POST /dashboard/product-sales': 'session',
+  'POST /dashboard/top5/summary': 'session',
+  'POST /dashboard/pending-age': 'session',
+  'POST /dashboard/fee-waterfall': 'session',
 }
 
 let t: TestApp
