@@ -125,7 +125,8 @@ export function MapView({ topology, object, values, metric, onSelect, label }: M
                 aria-describedby={active?.code === a.code ? tooltipId : undefined}
                 vectorEffect="non-scaling-stroke"
                 className={cn(
-                  'cursor-pointer stroke-card stroke-[0.75] outline-none',
+                  // A neutral outline that shows on the palest and the strongest fill, in both themes.
+                  'cursor-pointer stroke-[color-mix(in_oklab,var(--foreground)_30%,transparent)] stroke-[0.6] outline-none',
                   cls === null ? EMPTY_FILL : CLASS_FILLS[cls],
                 )}
                 onClick={() => onSelect(a.code)}

@@ -32,23 +32,26 @@ export function areaLabel(name: string, value: Pick<MapValue, 'count' | 'amount'
  * Tailwind finds class names by reading the source.
  */
 export const CLASS_FILLS = [
-  'fill-[color-mix(in_oklab,var(--primary-strong)_18%,var(--muted))]',
-  'fill-[color-mix(in_oklab,var(--primary-strong)_36%,var(--muted))]',
-  'fill-[color-mix(in_oklab,var(--primary-strong)_55%,var(--muted))]',
-  'fill-[color-mix(in_oklab,var(--primary-strong)_75%,var(--muted))]',
+  'fill-[color-mix(in_oklab,var(--primary-strong)_22%,var(--muted))]',
+  'fill-[color-mix(in_oklab,var(--primary-strong)_40%,var(--muted))]',
+  'fill-[color-mix(in_oklab,var(--primary-strong)_58%,var(--muted))]',
+  'fill-[color-mix(in_oklab,var(--primary-strong)_77%,var(--muted))]',
   'fill-[var(--primary-strong)]',
 ] as const
 /** The same colours for the legend's swatches (HTML, so background rather than fill). */
 export const CLASS_SWATCHES = [
-  'bg-[color-mix(in_oklab,var(--primary-strong)_18%,var(--muted))]',
-  'bg-[color-mix(in_oklab,var(--primary-strong)_36%,var(--muted))]',
-  'bg-[color-mix(in_oklab,var(--primary-strong)_55%,var(--muted))]',
-  'bg-[color-mix(in_oklab,var(--primary-strong)_75%,var(--muted))]',
+  'bg-[color-mix(in_oklab,var(--primary-strong)_22%,var(--muted))]',
+  'bg-[color-mix(in_oklab,var(--primary-strong)_40%,var(--muted))]',
+  'bg-[color-mix(in_oklab,var(--primary-strong)_58%,var(--muted))]',
+  'bg-[color-mix(in_oklab,var(--primary-strong)_77%,var(--muted))]',
   'bg-[var(--primary-strong)]',
 ] as const
-/** An area without transactions: the card's colour, so it reads as empty rather than as "few". */
-export const EMPTY_FILL = 'fill-card'
-export const EMPTY_SWATCH = 'bg-card'
+/**
+ * An area without transactions: the card's colour nudged towards the text colour, so it reads as empty
+ * (grey, no teal) rather than "few", and still shows against the page in the dark theme.
+ */
+export const EMPTY_FILL = 'fill-[color-mix(in_oklab,var(--foreground)_8%,var(--card))]'
+export const EMPTY_SWATCH = 'bg-[color-mix(in_oklab,var(--foreground)_8%,var(--card))]'
 
 export interface LegendClass {
   /** Index into CLASS_FILLS / CLASS_SWATCHES. */
