@@ -1,5 +1,12 @@
 import { defineArea } from '../engine/area.ts'
 import {
+  groupTargets,
+  merchantTargets,
+  regionTargets,
+  summaryLocation,
+  summaryMerchant,
+} from './analytics.ts'
+import {
   dashboardChart,
   dashboardFeeWaterfall,
   dashboardPendingAge,
@@ -19,6 +26,11 @@ export const analytics = defineArea({
     dashboardTop5,
     dashboardPendingAge,
     dashboardFeeWaterfall,
+    merchantTargets,
+    groupTargets,
+    regionTargets,
+    summaryLocation,
+    summaryMerchant,
   },
   pages: ['/'],
 })

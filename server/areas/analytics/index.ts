@@ -1,9 +1,11 @@
 import { analytics } from '#contract/analytics/index.ts'
 import { serverArea } from '../../engine/area.ts'
+import { locationHandler, merchantSummaryHandler } from './by-place.ts'
 import { chartHandler } from './chart.ts'
 import { feeWaterfallHandler, pendingAgeHandler } from './operations.ts'
 import { productSalesHandler, top5Handler } from './products.ts'
 import { summaryHandler } from './summary.ts'
+import { targetsHandler } from './targets.ts'
 
 export const analyticsServer = serverArea(analytics, ({ db }) => ({
   resources: {},
@@ -14,5 +16,10 @@ export const analyticsServer = serverArea(analytics, ({ db }) => ({
     dashboardTop5: top5Handler(db),
     dashboardPendingAge: pendingAgeHandler(db),
     dashboardFeeWaterfall: feeWaterfallHandler(db),
+    merchantTargets: targetsHandler(db, 'MERCHANT'),
+    groupTargets: targetsHandler(db, 'GROUP'),
+    regionTargets: targetsHandler(db, 'REGION'),
+    summaryLocation: locationHandler(db),
+    summaryMerchant: merchantSummaryHandler(db),
   },
 }))
