@@ -12,6 +12,7 @@ import { openDatabase } from '../../server/db/client.ts'
 import { createScratchDatabase } from '../../server/test/scratch.ts'
 import { signIn, signInResult, startServer } from '../../server/test/server-process.ts'
 import { routeBytesTable } from '../web-build/route-sizes.ts'
+import { benchDashboards } from './dashboards.ts'
 import { growMerchants } from './data.ts'
 import { lighthouseSection, runLighthouse } from './lighthouse.ts'
 import { benchLoad, type LoadResult, loadSection } from './load.ts'
@@ -279,6 +280,43 @@ if (suites.includes('transactions')) {
   }
 }
 
+let dashboardSection: string | null = null
+if (suites.includes('dashboards')) {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('the dashboards bench needs DATABASE_URL (PostgreSQL)')
+  const count = Number(args.transactions)
+  const days = Number(args['trx-days'])
+  console.log(`\n== dashboards: the transaction database of ${count.toLocaleString('id-ID')} rows…`)
+  const db = await prepareTransactionBench(url, count, days, (m) => console.log(`[bench] ${m}`))
+  const server = await startServer({ DATABASE_URL: db.url, SEED_DEMO: 'false' }, port)
+  try {
+    const tokens = {
+      superadmin: await signIn(server.base),
+      opsretail: await signIn(server.base, 'opsretail'),
+    }
+    dashboardSection = await benchDashboards({
+      url: db.url,
+      seconds: Math.max(3, Math.round(duration / 2)),
+      log: (m) => console.log(`[bench] ${m}`),
+      harness: {
+        requester: (p, body, user) => requester(`${server.base}${p}`, tokens[user], body),
+        async post<T>(p: string, body: object, user: 'superadmin' | 'opsretail') {
+          const res = await fetch(`${server.base}${p}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[user]}` },
+            body: JSON.stringify(body),
+          })
+          const json = (await res.json()) as { success: boolean; message: string; result: T }
+          if (!json.success) throw new Error(`${p}: ${json.message}`)
+          return json.result
+        },
+      },
+    })
+  } finally {
+    await server.stop()
+  }
+}
+
 let webSection: string | null = null
 if (suites.includes('web')) {
   // The real server on a fresh PGlite folder with the demo data; it builds the web app when stale.
@@ -393,6 +431,7 @@ intermediate runs; the table above is the reference).
 `
 const transactionBlock = transactionSection ? machine + transactionSection : kept('transactions')
 const webBlock = webSection ? machine + webSection : kept('web')
+const dashboardBlock = dashboardSection ? machine + dashboardSection : kept('dashboards')
 const loadBlock = load ? machine + loadSection(load, pgVersion) : kept('load')
 const doc = `# Performance
 
@@ -408,7 +447,9 @@ Reproduce: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench\
 --transactions 10000000 --trx-days 180\`; the transaction database is built once, named by its size, and reused). The web suite (\`-- --suites web
 --lh-runs 3\`) runs Lighthouse on a fresh demo server and writes the bytes each route loads first. The load suite (\`-- --suites load
 --users 200 --load-seconds 60 --think-ms 0 --load-transactions 200000\`, PostgreSQL) runs many signed-in users at once over a mix of
-pages; \`--port\` sets the first port the bench's servers use (3900).
+pages. The dashboards suite (\`-- --suites dashboards\`, PostgreSQL) times every dashboard call on the transaction database
+(built alone by \`tsx scripts/bench/prepare-trx.ts 10000000 180\`) against the raw tables and the rollup triggers' write cost;
+\`--port\` sets the first port the bench's servers use (3900).
 
 Each section says when and on what machine it was measured; a run of some suites keeps the others as they were.
 
@@ -417,6 +458,9 @@ ${merchantBlock}<!-- /merchants -->
 
 <!-- transactions -->
 ${transactionBlock}<!-- /transactions -->
+
+<!-- dashboards -->
+${dashboardBlock}<!-- /dashboards -->
 
 <!-- web -->
 ${webBlock}<!-- /web -->

@@ -1,0 +1,199 @@
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { addDays, wibDay } from '../../contract/engine/dates.ts'
+import type { TrxKind } from '../../contract/transactions/catalogue.ts'
+import type { Db } from '../../server/db/client.ts'
+import * as schema from '../../server/db/schema/index.ts'
+import { rawFigures, rawWhere } from '../../server/test/kits/dashboard-raw.ts'
+import { pct } from './measure.ts'
+import type { Requester } from './transactions.ts'
+
+/**
+ * The dashboards bench (issue 14): each dashboard call over HTTP for a month and for a year, as superadmin and
+ * as a user scoped to one client; beside it the same summary figures computed from the raw tables in the same
+ * run (equal in value, and how much slower); and what the rollup triggers add to writing one transaction.
+ */
+
+export interface DashboardHarness {
+  requester(path: string, body: object, user: 'superadmin' | 'opsretail'): Promise<Requester>
+  post<T>(path: string, body: object, user: 'superadmin' | 'opsretail'): Promise<T>
+}
+
+const ALL: TrxKind[] = ['RETAIL', 'BILLER', 'MYCROATM', 'TOPUP', 'DEPOSIT']
+
+async function p95(requester: Requester, seconds: number) {
+  for (let i = 0; i < 20; i++) await requester.send()
+  const times: number[] = []
+  let errors = 0
+  const end = performance.now() + seconds * 1000
+  while (performance.now() < end) {
+    const r = await requester.send()
+    times.push(r.ms)
+    if (!r.ok) errors++
+  }
+  times.sort((a, b) => a - b)
+  await requester.close()
+  return { n: times.length, p50: pct(times, 50), p95: pct(times, 95), errors }
+}
+
+/** One transaction written N times (each in a transaction rolled back), with and without the rollup trigger. */
+async function writeCost(url: string, rounds: number) {
+  const c = new pg.Client({ connectionString: url })
+  await c.connect()
+  const insert = `insert into trx_retail (trx_no, created_at, updated_at, client_id, region_id, group_id, merchant_id,
+      partner_id, status, amount, fee, total, outlet_id, device_id, cashier_name, items, subtotal, payment_method, paid)
+    select 'BENCH-' || $1::text, now(), now(), client_id, region_id, group_id, merchant_id, partner_id, 'SUCCESS', amount,
+      fee, total, outlet_id, device_id, cashier_name, items, subtotal, payment_method, paid
+      from trx_retail where id = 1`
+  const run = async (i: number) => {
+    await c.query('begin')
+    const t0 = performance.now()
+    await c.query(insert, [String(i)])
+    const ms = performance.now() - t0
+    await c.query('rollback')
+    return ms
+  }
+  const bare: number[] = []
+  const withRollups: number[] = []
+  try {
+    // Alternating blocks, so that whatever else the machine does weighs on both alike.
+    for (let block = 0; block < 10; block++) {
+      await c.query('alter table trx_retail disable trigger trx_retail_rollup_ins')
+      for (let i = 0; i < rounds / 10; i++) bare.push(await run(i))
+      await c.query('alter table trx_retail enable trigger trx_retail_rollup_ins')
+      for (let i = 0; i < rounds / 10; i++) withRollups.push(await run(i))
+    }
+  } finally {
+    await c.query('alter table trx_retail enable trigger trx_retail_rollup_ins').catch(() => {})
+    await c.end()
+  }
+  bare.sort((a, b) => a - b)
+  withRollups.sort((a, b) => a - b)
+  return {
+    bare: { p50: pct(bare, 50), p95: pct(bare, 95) },
+    rollups: { p50: pct(withRollups, 50), p95: pct(withRollups, 95) },
+  }
+}
+
+export async function benchDashboards(opts: {
+  url: string
+  harness: DashboardHarness
+  seconds: number
+  log: (m: string) => void
+}): Promise<string> {
+  const { url, harness, seconds, log } = opts
+  const today = wibDay()
+  const thisMonth = `${today.slice(0, 8)}01`
+  const lastMonthEnd = addDays(thisMonth, -1)
+  const month = { from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd }
+  const year = { from: addDays(today, -365), to: today }
+  const periods = { 'a month (last calendar month)': month, 'a year (366 days to today)': year }
+  const calls: { name: string; path: string; body: (p: { from: string; to: string }) => object }[] = [
+    { name: 'summary (all kinds, period and the one before)', path: '/dashboard/summary', body: (p) => p },
+    {
+      name: 'chart by day (month) / by month (year)',
+      path: '/dashboard/chart',
+      body: (p) => ({ ...p, by: p === year ? 'month' : 'day' }),
+    },
+    { name: 'chart by status', path: '/dashboard/chart', body: (p) => ({ ...p, by: 'status' }) },
+    {
+      name: 'top 5 retail (products, merchants, outlets)',
+      path: '/dashboard/top5/summary',
+      body: (p) => ({ ...p, kind: 'RETAIL' }),
+    },
+    {
+      name: 'product sales Mybills',
+      path: '/dashboard/product-sales',
+      body: (p) => ({ ...p, kind: 'BILLER' }),
+    },
+    { name: 'fee waterfall', path: '/dashboard/fee-waterfall', body: (p) => p },
+  ]
+  const rows: string[] = []
+  for (const [label, p] of Object.entries(periods))
+    for (const call of calls)
+      for (const user of ['superadmin', 'opsretail'] as const) {
+        if (
+          user === 'opsretail' &&
+          (call.path === '/dashboard/product-sales' || call.path === '/dashboard/top5/summary') &&
+          call.name.includes('Mybills')
+        )
+          continue
+        const body = call.body(p)
+        const r = await p95(await harness.requester(call.path, body, user), seconds)
+        log(
+          `${call.name}, ${label}, ${user}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.n}, ${r.errors} errors)`,
+        )
+        rows.push(
+          `| ${call.name} | ${label} | ${user} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.errors} |`,
+        )
+      }
+  const once = async (path: string, body: object, user: 'superadmin' | 'opsretail') => {
+    const t0 = performance.now()
+    await harness.post(path, body, user)
+    return performance.now() - t0
+  }
+  const rest = [
+    ['chart by hour (today)', '/dashboard/chart', { from: today, to: today, by: 'hour' }],
+    ['pending age', '/dashboard/pending-age', {}],
+    ['merchant targets (this month)', '/dashboard/merchant', { period: today.slice(0, 7), pageSize: 25 }],
+    ['by province (month)', '/dashboard/summary-location/list', month],
+    ['per merchant (year)', '/dashboard/summary-merchant/list', { ...year, pageSize: 25 }],
+  ] as const
+  for (const [name, path, body] of rest)
+    for (const user of ['superadmin', 'opsretail'] as const) {
+      if (user === 'opsretail' && path !== '/dashboard/chart' && path !== '/dashboard/pending-age') continue
+      const r = await p95(await harness.requester(path, body, user), seconds)
+      log(`${name}, ${user}: p95 ${r.p95.toFixed(1)} ms`)
+      rows.push(`| ${name} | | ${user} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.errors} |`)
+    }
+
+  // The same figures from the raw tables, in the same run.
+  const pool = new pg.Pool({ connectionString: url, max: 1 })
+  const db = drizzle(pool, { schema }) as unknown as Db
+  const raw: string[] = []
+  try {
+    for (const [label, p] of Object.entries(periods)) {
+      type Summary = { current: object }
+      const answered = await harness.post<Summary>('/dashboard/summary', p, 'superadmin')
+      const times: number[] = []
+      for (let i = 0; i < 5; i++) times.push(await once('/dashboard/summary', p, 'superadmin'))
+      times.sort((a, b) => a - b)
+      const t0 = performance.now()
+      const want = await rawFigures(db, ALL, rawWhere({ kind: 'all' }, {}, p.from, p.to))
+      const rawMs = performance.now() - t0
+      const equal = JSON.stringify(want.all) === JSON.stringify(answered.current)
+      log(`raw summary, ${label}: ${rawMs.toFixed(0)} ms vs ${pct(times, 50).toFixed(1)} ms; equal: ${equal}`)
+      raw.push(
+        `| ${label} | ${pct(times, 50).toFixed(1)} | ${rawMs.toFixed(0)} | ${(rawMs / pct(times, 50)).toFixed(0)}× | ${equal ? 'yes' : '**no**'} |`,
+      )
+    }
+  } finally {
+    await pool.end()
+  }
+
+  const w = await writeCost(url, 2000)
+  log(`write: bare p50 ${w.bare.p50.toFixed(3)} ms, with rollups ${w.rollups.p50.toFixed(3)} ms`)
+
+  return `## Dashboards (issue 14)
+
+Each call over HTTP, one request at a time for ${seconds} s after a warm-up, on the transaction bench's database;
+superadmin reads every row, opsretail one client's (CLT001, retail only). Targets: p95 ≤ 30 ms for a month,
+≤ 60 ms for a year.
+
+| call | period | user | requests | p50 ms | p95 ms | errors |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+The summary's figures (count, amount, fee, successes, active merchants and devices, all kinds) from the
+raw tables in the same run (one run; the rollup's p50 of five), as superadmin:
+
+| period | rollup ms | raw tables ms | slower | equal |
+|---|---|---|---|---|
+${raw.join('\n')}
+
+Writing one retail sale (an INSERT … SELECT of a stored row, 2,000 times in alternating blocks, each in a
+transaction rolled back so that the commit, the same on both sides, is left out): without the rollup
+trigger p50 ${w.bare.p50.toFixed(3)} ms (p95 ${w.bare.p95.toFixed(3)}), with it p50 ${w.rollups.p50.toFixed(3)} ms
+(p95 ${w.rollups.p95.toFixed(3)}): **${(w.rollups.p50 / w.bare.p50).toFixed(2)}×** (target ≤ 1.3×).
+`
+}
