@@ -53,6 +53,9 @@ const OPEN_ROUTES: Record<string, RouteAccess['kind']> = {
   'POST /dashboard/location/district': 'session',
   'POST /dashboard/location/village': 'session',
   'POST /bank-code/get-list': 'session',
+  // The header search: every kind of result is gated by its screen's features inside the handler
+  // (server/areas/search/search.api.test.ts).
+  'POST /search': 'session',
 }
 
 let t: TestApp

@@ -146,7 +146,14 @@ export const outlet = pgTable(
     status: varchar('status', { length: 16 }).$type<ActiveStatus>().notNull().default('ACTIVE'),
     ...stamps,
   },
-  (t) => [index('outlet_merchant_idx').on(t.merchantId), index('outlet_client_idx').on(t.clientId, t.id)],
+  (t) => [
+    index('outlet_merchant_idx').on(t.merchantId),
+    index('outlet_client_idx').on(t.clientId, t.id),
+    // The header search (server/areas/search): a name containing the text, first five by name, either
+    // through the trigram index (a rare text) or walking the name order (a common one).
+    index('outlet_name_id_idx').on(t.name, t.id),
+    index('outlet_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 )
 
 export type PartnerType = 'BANK' | 'BILLER' | 'AGGREGATOR' | 'DISTRIBUTOR'
