@@ -1,13 +1,31 @@
 import { Search } from 'lucide-react'
-import { type KeyboardEvent, useId, useMemo, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { MenuEntry } from '#contract/navigation/menu.ts'
-import { type PageHit, pagesOf, searchPages } from '../../navigation/page-search.ts'
+import { SEARCH_KIND_LABEL } from '#contract/search/search.ts'
+import { pagesOf, searchPages } from '../../navigation/page-search.ts'
 import { cn } from '../../ui/cn.ts'
+import { useDataSearch } from './use-data-search.ts'
+
+/** One result of either source: a page of the menu or a row of the data (POST /search). */
+interface Hit {
+  key: string
+  title: string
+  detail: string
+  href: string
+}
+interface Section {
+  key: string
+  label: string
+  hits: Hit[]
+}
 
 /**
- * The header search (docs/PRODUCT.md §1): finds the pages this user may open by title. A combobox: arrow keys
- * move through the results, Enter opens one, Escape closes the list (and clears it when pressed again).
+ * The header search (docs/PRODUCT.md §1, issue 14 §7): the pages this user may open by title, then the data
+ * of their scope and features (merchants, outlets, devices, accounts, transactions), grouped by kind. A
+ * combobox over one list of options: arrow keys move through every group in order, Enter opens one, Escape
+ * closes the list (and clears it when pressed again). Pages answer at once; the data follows a pause in
+ * typing, with a loading row meanwhile.
  */
 export function SearchBox({ menu }: { menu: readonly MenuEntry[] }) {
   const navigate = useNavigate()
@@ -18,11 +36,31 @@ export function SearchBox({ menu }: { menu: readonly MenuEntry[] }) {
   const [active, setActive] = useState(-1)
 
   const pages = useMemo(() => pagesOf(menu), [menu])
-  const hits = useMemo(() => searchPages(pages, query), [pages, query])
+  const data = useDataSearch(query)
+  const sections = useMemo(() => {
+    const pageHits = searchPages(pages, query).map((p) => ({
+      key: `page:${p.href}`,
+      title: p.pageTitle,
+      detail: p.group ?? 'Menu utama',
+      href: p.href,
+    }))
+    const all: Section[] = [
+      { key: 'page', label: 'Halaman', hits: pageHits },
+      ...data.groups.map((g) => ({ key: g.kind, label: SEARCH_KIND_LABEL[g.kind], hits: g.items })),
+    ]
+    return all.filter((s) => s.hits.length > 0)
+  }, [pages, query, data.groups])
+  const hits = useMemo(() => sections.flatMap((s) => s.hits), [sections])
   const showList = open && query.trim() !== ''
   const activeHit = hits[active]
+  const optionId = (i: number) => `${listId}-${i}`
 
-  const go = (hit: PageHit | undefined) => {
+  // Keep the option the arrow keys reached in sight in the scrolling list.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' })
+  })
+
+  const go = (hit: Hit | undefined) => {
     if (!hit) return
     navigate(hit.href)
     setQuery('')
@@ -48,10 +86,11 @@ export function SearchBox({ menu }: { menu: readonly MenuEntry[] }) {
     }
   }
 
+  let index = -1
   return (
     <div className="relative w-full max-w-md">
       <label htmlFor={inputId} className="sr-only">
-        Cari halaman
+        Cari halaman dan data
       </label>
       <Search
         aria-hidden="true"
@@ -64,9 +103,10 @@ export function SearchBox({ menu }: { menu: readonly MenuEntry[] }) {
         aria-autocomplete="list"
         aria-expanded={showList}
         aria-controls={listId}
-        aria-activedescendant={showList && activeHit ? `${listId}-${active}` : undefined}
+        aria-activedescendant={showList && activeHit ? optionId(active) : undefined}
         autoComplete="off"
         spellCheck={false}
+        maxLength={64}
         placeholder="Search..."
         value={query}
         onChange={(e) => {
@@ -88,38 +128,56 @@ export function SearchBox({ menu }: { menu: readonly MenuEntry[] }) {
         <div
           id={listId}
           role="listbox"
-          aria-label="Hasil pencarian halaman"
-          className="max-h-80 overflow-y-auto py-1"
+          aria-label="Hasil pencarian"
+          className="max-h-96 overflow-y-auto py-1"
         >
-          {hits.map((hit, i) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
-            <div
-              key={hit.href}
-              id={`${listId}-${i}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === active}
-              // Keep the focus in the input so the click lands before blur closes the list.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => go(hit)}
-              onMouseMove={() => setActive(i)}
-              className={cn(
-                'cursor-pointer px-3 py-2 text-sm',
-                i === active && 'bg-accent text-accent-foreground',
-              )}
-            >
-              <span className="block truncate font-medium">{hit.pageTitle}</span>
-              <span className="block truncate text-xs text-muted-foreground">
-                {hit.group ?? 'Menu utama'}
-              </span>
+          {sections.map((section) => (
+            // biome-ignore lint/a11y/useSemanticElements: a group of a listbox's options (ARIA 1.2) has no HTML element; a fieldset groups form controls
+            <div key={section.key} role="group" aria-labelledby={`${listId}-${section.key}`}>
+              <div
+                id={`${listId}-${section.key}`}
+                role="presentation"
+                className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground"
+              >
+                {section.label}
+              </div>
+              {section.hits.map((hit) => {
+                index += 1
+                const i = index
+                return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
+                  <div
+                    key={hit.key}
+                    id={optionId(i)}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={i === active}
+                    // Keep the focus in the input so the click lands before blur closes the list.
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => go(hit)}
+                    onMouseMove={() => setActive(i)}
+                    className={cn(
+                      'cursor-pointer px-3 py-2 text-sm',
+                      i === active && 'bg-accent text-accent-foreground',
+                    )}
+                  >
+                    <span className="block truncate font-medium">{hit.title}</span>
+                    <span className="block truncate text-xs text-muted-foreground">{hit.detail}</span>
+                  </div>
+                )
+              })}
             </div>
           ))}
         </div>
-        {hits.length === 0 ? (
-          <p className="px-3 py-2 text-sm text-muted-foreground" role="status">
-            Tidak ada halaman yang cocok.
-          </p>
-        ) : null}
+        <p className="px-3 py-2 text-sm text-muted-foreground empty:p-0" role="status">
+          {data.status === 'loading'
+            ? 'Mencari data…'
+            : data.status === 'error'
+              ? data.message
+              : hits.length === 0
+                ? 'Tidak ada hasil.'
+                : ''}
+        </p>
       </div>
     </div>
   )
