@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { periodRange } from '#contract/transactions/period.ts'
-import { login } from './helpers.ts'
+import { login, seriousViolations } from './helpers.ts'
 import { api, apiToken, pageToken } from './resources-helpers.ts'
 
 /** The header search (issue 14 §7): pages first, then the data of the user's scope, all by keyboard. */
@@ -35,7 +35,10 @@ test('finds a merchant by its MID and a receipt by its number, and opens each wi
   )
   await search.press('Enter')
   await expect(page).toHaveURL(`/dashboard/corporate/merchant?id=${merchant.id}`)
-  await expect(page.getByRole('dialog', { name: `Merchant: ${merchant.name}` })).toBeVisible()
+  const drawer = page.getByRole('dialog', { name: `Merchant: ${merchant.name}` })
+  await expect(drawer).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
   await expect(search).toHaveValue('')
 
   const report = await api<{ items: { id: number; trxNo: string }[] }>(
@@ -46,7 +49,6 @@ test('finds a merchant by its MID and a receipt by its number, and opens each wi
   )
   const sale = report.result.items[3]
   if (!sale) throw new Error('the demo data has retail sales this week')
-  await page.keyboard.press('Escape')
   await search.fill(sale.trxNo)
   const trxOptions = results.getByRole('group', { name: 'Transaksi' }).getByRole('option')
   await expect(trxOptions).toHaveCount(1)
@@ -55,7 +57,11 @@ test('finds a merchant by its MID and a receipt by its number, and opens each wi
   await search.press('Enter')
   await expect(page).toHaveURL(/\/dashboard\/transaction\/retail-all\?/)
   expect(new URL(page.url()).searchParams.get('id')).toBe(String(sale.id))
-  await expect(page.getByRole('dialog', { name: `Transaksi ${sale.trxNo}` })).toBeVisible()
+  const receipt = page.getByRole('dialog', { name: `Transaksi ${sale.trxNo}` })
+  await expect(receipt).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(receipt).toBeHidden()
+  // The report lists that day, searched for the receipt.
   await expect(page.getByRole('button', { name: `Lihat detail ${sale.trxNo}` })).toBeVisible()
 })
 
@@ -68,6 +74,7 @@ test('arrow keys move across the groups, pages first; a query nothing matches sa
   const pages = results.getByRole('group', { name: 'Halaman' }).getByRole('option')
   const outlets = results.getByRole('group', { name: 'Outlet' }).getByRole('option')
   await expect(outlets).toHaveCount(5)
+  expect(await seriousViolations(page)).toEqual([])
   const pageCount = await pages.count()
   expect(pageCount).toBeGreaterThan(0)
   await search.press('ArrowDown')
@@ -76,7 +83,6 @@ test('arrow keys move across the groups, pages first; a query nothing matches sa
   await expect(outlets.first()).toHaveAttribute('aria-selected', 'true')
   await expect(pages.last()).toHaveAttribute('aria-selected', 'false')
   // Up from the first wraps to the last outlet.
-  await search.press('Home')
   for (let i = 0; i <= pageCount; i++) await search.press('ArrowUp')
   await expect(outlets.last()).toHaveAttribute('aria-selected', 'true')
   const title = ((await outlets.last().locator('span').first().textContent()) ?? '').trim()
@@ -85,6 +91,7 @@ test('arrow keys move across the groups, pages first; a query nothing matches sa
   await expect(page.getByRole('dialog', { name: `Outlet: ${title}` })).toBeVisible()
 
   await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
   await search.fill('qqqzzzxx')
   await expect(results.getByRole('option')).toHaveCount(0)
   await expect(page.getByRole('status').filter({ hasText: 'Tidak ada hasil.' })).toBeVisible()
