@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { planSearch, type SearchLookup, searchTerm } from './query.ts'
-import { LOOKUP_KIND } from './search.ts'
+import { LOOKUP_KIND, planSearch, type SearchLookup, searchTerm } from './query.ts'
 
 const lookups = (q: string) => [...planSearch(q).lookups].sort()
 const sorted = (...l: SearchLookup[]) => [...l].sort()

@@ -1,3 +1,5 @@
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchKind } from './search.ts'
+
 /**
  * What the header search looks up for a query (docs/ARCHITECTURE.md "The header search"). Every lookup is
  * one index probe or one bounded index walk, so the query's shape decides which are worth running: a
@@ -34,10 +36,33 @@ export const SEARCH_LOOKUPS = [
 ] as const
 export type SearchLookup = (typeof SEARCH_LOOKUPS)[number]
 
-/** Shortest query asked at all, and shortest text matched inside names (a trigram needs three characters). */
-export const SEARCH_MIN_LENGTH = 2
+export const SEARCH_KIND_LABEL: Record<SearchKind, string> = {
+  merchant: 'Merchant',
+  outlet: 'Outlet',
+  device: 'Device',
+  user: 'Pengguna Dashboard',
+  transaction: 'Transaksi',
+}
+
+/** Which kind each lookup finds (contract/search/query.ts decides which lookups a query is worth). */
+export const LOOKUP_KIND: Record<SearchLookup, SearchKind> = {
+  merchantMid: 'merchant',
+  merchantMidPart: 'merchant',
+  merchantName: 'merchant',
+  outletCode: 'outlet',
+  outletName: 'outlet',
+  deviceTid: 'device',
+  deviceSerial: 'device',
+  userText: 'user',
+  trxNo: 'transaction',
+  rrn: 'transaction',
+  customerNo: 'transaction',
+  cardNo: 'transaction',
+  cardLast4: 'transaction',
+}
+
+/** Shortest text matched inside names: a trigram needs three characters. */
 export const SEARCH_MIN_NAME_LENGTH = 3
-export const SEARCH_MAX_LENGTH = 64
 
 export interface SearchPlan {
   /** The query trimmed, its runs of spaces made one. */

@@ -2,36 +2,17 @@
 import * as z from 'zod/mini'
 import { access } from '../access/route-access.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchLookup } from './query.ts'
 
 /** The kinds of data the header search finds, in the order their groups are shown (after the pages). */
 export const SEARCH_KINDS = ['merchant', 'outlet', 'device', 'user', 'transaction'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
-export const SEARCH_KIND_LABEL: Record<SearchKind, string> = {
-  merchant: 'Merchant',
-  outlet: 'Outlet',
-  device: 'Device',
-  user: 'Pengguna Dashboard',
-  transaction: 'Transaksi',
-}
-
-/** Which kind each lookup finds (contract/search/query.ts decides which lookups a query is worth). */
-export const LOOKUP_KIND: Record<SearchLookup, SearchKind> = {
-  merchantMid: 'merchant',
-  merchantMidPart: 'merchant',
-  merchantName: 'merchant',
-  outletCode: 'outlet',
-  outletName: 'outlet',
-  deviceTid: 'device',
-  deviceSerial: 'device',
-  userText: 'user',
-  trxNo: 'transaction',
-  rrn: 'transaction',
-  customerNo: 'transaction',
-  cardNo: 'transaction',
-  cardLast4: 'transaction',
-}
+/**
+ * Shortest and longest query the call takes. Which lookups a query is worth is contract/search/query.ts,
+ * which the server and the search's list load, not every page (this file is part of contract/areas.ts).
+ */
+export const SEARCH_MIN_LENGTH = 2
+export const SEARCH_MAX_LENGTH = 64
 
 /** At most this many results of each kind: every lookup is bounded. */
 export const SEARCH_LIMIT_PER_KIND = 5
@@ -57,6 +38,8 @@ export type SearchHit = z.infer<typeof searchHitSchema>
 
 export const searchGroupSchema = z.object({
   kind: z.enum(SEARCH_KINDS),
+  /** SEARCH_KIND_LABEL of the kind (contract/search/query.ts), so the web needs no table of them. */
+  label: z.string(),
   items: z.array(searchHitSchema),
 })
 export type SearchGroup = z.infer<typeof searchGroupSchema>
@@ -68,8 +51,7 @@ export type SearchGroup = z.infer<typeof searchGroupSchema>
 export const globalSearch = defineEndpoint({
   path: '/search',
   access: access.session,
-  summary:
-    'Pencarian di header: merchant, outlet, device, pengguna dashboard dan transaksi dalam cakupan data dan fitur Anda (maks. 5 per jenis)',
+  summary: 'Pencarian data di header (dalam cakupan data dan fitur Anda)',
   body: searchRequestSchema,
   result: z.object({ groups: z.array(searchGroupSchema) }),
 })

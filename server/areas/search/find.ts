@@ -5,10 +5,9 @@ import { wibDay } from '#contract/engine/dates.ts'
 import { formatDateTime, formatRupiah } from '#contract/format.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
 import type { PersonalKind } from '#contract/privacy/mask.ts'
-import { planSearch, type SearchLookup } from '#contract/search/query.ts'
+import { LOOKUP_KIND, planSearch, SEARCH_KIND_LABEL, type SearchLookup } from '#contract/search/query.ts'
 import {
   type globalSearch,
-  LOOKUP_KIND,
   SEARCH_KINDS,
   SEARCH_LIMIT_PER_KIND,
   type SearchGroup,
@@ -306,7 +305,7 @@ export const searchData =
     const found = await Promise.all(kinds.map((kind) => FINDERS[kind](db, auth, term, lookups)))
     kinds.forEach((kind, i) => {
       const items = found[i] ?? []
-      if (items.length > 0) groups.push({ kind, items })
+      if (items.length > 0) groups.push({ kind, label: SEARCH_KIND_LABEL[kind], items })
     })
     return { groups }
   }

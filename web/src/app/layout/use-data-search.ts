@@ -7,8 +7,7 @@ import { callEndpoint } from '../../api/endpoint.ts'
 export const SEARCH_DEBOUNCE_MS = 200
 
 export type DataSearch =
-  | { status: 'idle' | 'loading'; groups: readonly SearchGroup[] }
-  | { status: 'done'; groups: readonly SearchGroup[] }
+  | { status: 'idle' | 'loading' | 'done'; groups: readonly SearchGroup[] }
   | { status: 'error'; groups: readonly SearchGroup[]; message: string }
 
 const IDLE: DataSearch = { status: 'idle', groups: [] }
