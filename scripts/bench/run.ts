@@ -203,8 +203,8 @@ async function benchDriver(driver: string, port: number) {
     const token = await signIn(base)
     const url = `${base}/merchant/list`
     const deepPage = Math.floor((merchants * 0.9) / 10)
-    // The header search (issue 14 §7) at the same scale: a whole MID, part of one, a name word many
-    // merchants and outlets share, and one few do.
+    // The header search (issue 14 §7) at the same scale: a whole MID, part of one, name words many
+    // merchants and outlets share, and one none has.
     const [first] = (
       (await (
         await fetch(url, {
@@ -225,6 +225,8 @@ async function benchDriver(driver: string, port: number) {
       ['header search, the last 7 digits of a MID', { q: mid.slice(-7) }, search],
       ['header search, "kopi" (merchants, outlets, accounts)', { q: 'kopi' }, search],
       ['header search, "pusat" (every head office outlet)', { q: 'pusat' }, search],
+      // Nothing matches: the worst case of a walk in name order, if the planner chose one over the trigrams.
+      ['header search, "zqxw" (no name matches)', { q: 'zqxw' }, search],
     ]
     const results: CaseResult[] = []
     for (const connections of connectionLevels) {
