@@ -83,6 +83,14 @@ const REFERENCE: Partial<Record<ReportSlug, { key: string; label: string; mask?:
   topup: { key: 'cardNo', label: 'Kartu', mask: 'account' },
 }
 
+/**
+ * Names are matched inside (`ilike '%…%'`), which a name order cannot bound: "kopi" matches a third of
+ * 100k merchants, and sorting them all, or walking the name index past a rare word, costs hundreds of ms.
+ * So the first matches PostgreSQL finds are taken (a scan that stops early for a common word, the trigram
+ * index for a rare one), at most this many, and the five shown are the first of those by name.
+ */
+const NAME_CANDIDATES = 50
+
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 const contains = (term: string) => `%${escapeLike(term)}%`
 const query = async (db: Db, statement: SQL): Promise<Row[]> => rowsOf(await db.execute(statement))
@@ -117,9 +125,10 @@ const findMerchants: Finder = async (db, auth, term, lookups) => {
   if (scope === false) return []
   const rows = await query(
     db,
-    sql`select ${merchant.id} as id, ${merchant.mid} as mid, ${merchant.name} as name, ${client.name} as client
-      from ${merchant} left join ${client} on ${client.id} = ${merchant.clientId}
-      where ${and(match, scope)} order by ${merchant.name}, ${merchant.id} limit ${SEARCH_LIMIT_PER_KIND}`,
+    sql`with hit as materialized (select ${merchant.id} as id from ${merchant} where ${and(match, scope)} limit ${NAME_CANDIDATES})
+      select ${merchant.id} as id, ${merchant.mid} as mid, ${merchant.name} as name, ${client.name} as client
+      from hit join ${merchant} on ${merchant.id} = hit.id left join ${client} on ${client.id} = ${merchant.clientId}
+      order by ${merchant.name}, ${merchant.id} limit ${SEARCH_LIMIT_PER_KIND}`,
   )
   return rows.map((r) => ({
     key: `merchant:${text(r.id)}`,
@@ -139,9 +148,11 @@ const findOutlets: Finder = async (db, auth, term, lookups) => {
   if (scope === false) return []
   const rows = await query(
     db,
-    sql`select ${outlet.id} as id, ${outlet.code} as code, ${outlet.name} as name, ${merchant.name} as merchant
-      from ${outlet} left join ${merchant} on ${merchant.id} = ${outlet.merchantId}
-      where ${and(match, scope)} order by ${outlet.name}, ${outlet.id} limit ${SEARCH_LIMIT_PER_KIND}`,
+    sql`with hit as materialized (select ${outlet.id} as id from ${outlet} left join ${merchant} on ${merchant.id} = ${outlet.merchantId}
+        where ${and(match, scope)} limit ${NAME_CANDIDATES})
+      select ${outlet.id} as id, ${outlet.code} as code, ${outlet.name} as name, ${merchant.name} as merchant
+      from hit join ${outlet} on ${outlet.id} = hit.id left join ${merchant} on ${merchant.id} = ${outlet.merchantId}
+      order by ${outlet.name}, ${outlet.id} limit ${SEARCH_LIMIT_PER_KIND}`,
   )
   return rows.map((r) => ({
     key: `outlet:${text(r.id)}`,

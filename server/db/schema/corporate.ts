@@ -149,9 +149,7 @@ export const outlet = pgTable(
   (t) => [
     index('outlet_merchant_idx').on(t.merchantId),
     index('outlet_client_idx').on(t.clientId, t.id),
-    // The header search (server/areas/search): a name containing the text, first five by name, either
-    // through the trigram index (a rare text) or walking the name order (a common one).
-    index('outlet_name_id_idx').on(t.name, t.id),
+    // The header search (server/areas/search): a name containing a rare text, through its trigrams.
     index('outlet_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 )
