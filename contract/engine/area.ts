@@ -15,6 +15,7 @@ export type AreaName =
   | 'developer'
   | 'location'
   | 'analytics'
+  | 'search'
   | 'segmentation'
   | 'partner'
   | 'deposit'

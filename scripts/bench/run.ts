@@ -204,16 +204,35 @@ async function benchDriver(driver: string, port: number) {
     const token = await signIn(base)
     const url = `${base}/merchant/list`
     const deepPage = Math.floor((merchants * 0.9) / 10)
-    const cases: [string, object][] = [
+    // The header search (issue 14 §7) at the same scale: a whole MID, part of one, name words many
+    // merchants and outlets share, and one none has.
+    const [first] = (
+      (await (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ page: 1, pageSize: 1, sort: 'mid', dir: 'desc' }),
+        })
+      ).json()) as { result: { items: { mid: string }[] } }
+    ).result.items
+    const mid = first?.mid ?? '000001000000000'
+    const search = `${base}/search`
+    const cases: [string, object, string?][] = [
       ['list, page 1 (default sort by name)', { page: 1, pageSize: 10 }],
       ['list, filter status=ACTIVE', { page: 1, pageSize: 10, filters: { status: 'ACTIVE' } }],
       ['list, search "kopi"', { page: 1, pageSize: 10, search: 'kopi' }],
       [`list, deep page ${deepPage.toLocaleString('id-ID')}`, { page: deepPage, pageSize: 10 }],
+      ['header search, a whole MID', { q: mid }, search],
+      ['header search, the last 7 digits of a MID', { q: mid.slice(-7) }, search],
+      ['header search, "kopi" (merchants, outlets, accounts)', { q: 'kopi' }, search],
+      ['header search, "pusat" (every head office outlet)', { q: 'pusat' }, search],
+      // Nothing matches: the worst case of a walk in name order, if the planner chose one over the trigrams.
+      ['header search, "zqxw" (no name matches)', { q: 'zqxw' }, search],
     ]
     const results: CaseResult[] = []
     for (const connections of connectionLevels) {
-      for (const [name, body] of cases) {
-        const r = await measure(`${name}, ${connections} conn.`, url, token, body, connections)
+      for (const [name, body, target] of cases) {
+        const r = await measure(`${name}, ${connections} conn.`, target ?? url, token, body, connections)
         results.push(r)
         console.log(
           `${r.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.rps} req/s, errors ${r.errors}`,

@@ -25,8 +25,12 @@ const KNOWN_OVER: Readonly<Record<string, number>> = {
   // The resource lists: table, filters, dialogs, form, dropdowns, classic zod and every resource
   // declaration in one chunk set.
   '/dashboard/user': 112_500,
-  '/dashboard/feature-segmentation': 112_500,
-  '/dashboard/api': 109_000,
+  // The header search's list and page search left the shell for a chunk of their own (issue 14 §7): the
+  // shell fell by ~0.6 KB and these pages' own chunks took what they share with it (the page search's
+  // normalize; the search call's declaration in the areas chunk): feature-segmentation's first load rose by
+  // ~60 B, /dashboard/api's fell by ~0.4 KB.
+  '/dashboard/feature-segmentation': 113_000,
+  '/dashboard/api': 109_500,
   '/dashboard/corporate/deviceoutletactivity': 107_000,
   '/dashboard/topup/card-blocked': 106_000,
   '/dashboard/topup/card-blocked-v2': 105_500,

@@ -61,6 +61,9 @@ const OPEN_ROUTES: Record<string, RouteAccess['kind']> = {
   'POST /dashboard/top5/summary': 'session',
   'POST /dashboard/pending-age': 'session',
   'POST /dashboard/fee-waterfall': 'session',
+  // The header search: every kind of result is gated by its screen's features inside the handler
+  // (server/areas/search/search.api.test.ts).
+  'POST /search': 'session',
 }
 
 let t: TestApp

@@ -47,9 +47,9 @@ test.describe('sidebar menu per account', () => {
     page,
   }) => {
     await login(page, 'opsretail')
-    const search = page.getByRole('combobox', { name: 'Cari halaman' })
+    const search = page.getByRole('combobox', { name: 'Cari halaman dan data' })
     await search.fill('pengguna dashboard')
-    await expect(page.getByText('Tidak ada halaman yang cocok.')).toBeVisible()
+    await expect(page.getByText('Tidak ada hasil.')).toBeVisible()
     await search.fill('outlet')
     await expect(page.getByRole('option')).toHaveText([/Daftar Outlet/])
     await search.press('ArrowDown')

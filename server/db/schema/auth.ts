@@ -33,6 +33,11 @@ export const dashboardUser = pgTable(
   (t) => [
     uniqueIndex('dashboard_user_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('dashboard_user_email_lower_uq').on(sql`lower(${t.email})`),
+    // The header search matches username, e-mail and name in one expression (server/areas/search).
+    index('dashboard_user_search_trgm_idx').using(
+      'gin',
+      sql`(${t.username} || ' ' || ${t.email} || ' ' || ${t.fullName}) gin_trgm_ops`,
+    ),
   ],
 )
 

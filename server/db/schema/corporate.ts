@@ -146,7 +146,12 @@ export const outlet = pgTable(
     status: varchar('status', { length: 16 }).$type<ActiveStatus>().notNull().default('ACTIVE'),
     ...stamps,
   },
-  (t) => [index('outlet_merchant_idx').on(t.merchantId), index('outlet_client_idx').on(t.clientId, t.id)],
+  (t) => [
+    index('outlet_merchant_idx').on(t.merchantId),
+    index('outlet_client_idx').on(t.clientId, t.id),
+    // The header search (server/areas/search): a name containing a rare text, through its trigrams.
+    index('outlet_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 )
 
 export type PartnerType = 'BANK' | 'BILLER' | 'AGGREGATOR' | 'DISTRIBUTOR'

@@ -1,13 +1,25 @@
 import { Search } from 'lucide-react'
-import { type KeyboardEvent, useId, useMemo, useState } from 'react'
+import { type KeyboardEvent, lazy, Suspense, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { MenuEntry } from '#contract/navigation/menu.ts'
-import { type PageHit, pagesOf, searchPages } from '../../navigation/page-search.ts'
-import { cn } from '../../ui/cn.ts'
+import type { SearchHit as DataHit } from '#contract/search/search.ts'
+
+/** One option of the list: a page of the menu or a row of the data (POST /search), the same shape. */
+export type SearchHit = DataHit
 
 /**
- * The header search (docs/PRODUCT.md §1): finds the pages this user may open by title. A combobox: arrow keys
- * move through the results, Enter opens one, Escape closes the list (and clears it when pressed again).
+ * The list, its page search and its data call load on the box's first focus rather than with every page
+ * (issue 12's budget for /): the shell keeps only the input and its keys.
+ */
+const SearchResults = lazy(() => import('./search-results.tsx').then((m) => ({ default: m.SearchResults })))
+/** The id of an option: the box names the active one by it (aria-activedescendant). */
+export const optionId = (listId: string, i: number) => `${listId}-${i}`
+
+/**
+ * The header search (docs/PRODUCT.md §1, issue 14 §7): pages by title, then the data of the user's scope and
+ * features, grouped by kind. A combobox over one list of options: arrow keys move through every group in
+ * order, Enter opens one (the first when none is chosen), Escape closes the list (and clears it when pressed
+ * again). Typing is never blocked: pages answer at once, the data after a pause in typing.
  */
 export function SearchBox({ menu }: { menu: readonly MenuEntry[] }) {
   const navigate = useNavigate()
@@ -15,14 +27,14 @@ export function SearchBox({ menu }: { menu: readonly MenuEntry[] }) {
   const listId = useId()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
   const [active, setActive] = useState(-1)
+  const [hits, setHits] = useState<readonly SearchHit[]>([])
 
-  const pages = useMemo(() => pagesOf(menu), [menu])
-  const hits = useMemo(() => searchPages(pages, query), [pages, query])
   const showList = open && query.trim() !== ''
   const activeHit = hits[active]
 
-  const go = (hit: PageHit | undefined) => {
+  const go = (hit: SearchHit | undefined) => {
     if (!hit) return
     navigate(hit.href)
     setQuery('')
@@ -51,7 +63,7 @@ export function SearchBox({ menu }: { menu: readonly MenuEntry[] }) {
   return (
     <div className="relative w-full max-w-md">
       <label htmlFor={inputId} className="sr-only">
-        Cari halaman
+        Cari halaman dan data
       </label>
       <Search
         aria-hidden="true"
@@ -63,8 +75,8 @@ export function SearchBox({ menu }: { menu: readonly MenuEntry[] }) {
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showList}
-        aria-controls={listId}
-        aria-activedescendant={showList && activeHit ? `${listId}-${active}` : undefined}
+        aria-controls={used ? listId : undefined}
+        aria-activedescendant={showList && activeHit ? optionId(listId, active) : undefined}
         autoComplete="off"
         spellCheck={false}
         placeholder="Search..."
@@ -74,53 +86,28 @@ export function SearchBox({ menu }: { menu: readonly MenuEntry[] }) {
           setActive(-1)
           setOpen(true)
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true)
+          setUsed(true)
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         className="h-9 w-full rounded-md border border-input bg-card pr-3 pl-9 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-search-cancel-button]:hidden"
       />
-      <div
-        className={cn(
-          'absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-md border border-border bg-card shadow-lg',
-          !showList && 'hidden',
-        )}
-      >
-        <div
-          id={listId}
-          role="listbox"
-          aria-label="Hasil pencarian halaman"
-          className="max-h-80 overflow-y-auto py-1"
-        >
-          {hits.map((hit, i) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
-            <div
-              key={hit.href}
-              id={`${listId}-${i}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === active}
-              // Keep the focus in the input so the click lands before blur closes the list.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => go(hit)}
-              onMouseMove={() => setActive(i)}
-              className={cn(
-                'cursor-pointer px-3 py-2 text-sm',
-                i === active && 'bg-accent text-accent-foreground',
-              )}
-            >
-              <span className="block truncate font-medium">{hit.pageTitle}</span>
-              <span className="block truncate text-xs text-muted-foreground">
-                {hit.group ?? 'Menu utama'}
-              </span>
-            </div>
-          ))}
-        </div>
-        {hits.length === 0 ? (
-          <p className="px-3 py-2 text-sm text-muted-foreground" role="status">
-            Tidak ada halaman yang cocok.
-          </p>
-        ) : null}
-      </div>
+      {used ? (
+        <Suspense fallback={null}>
+          <SearchResults
+            menu={menu}
+            query={query}
+            listId={listId}
+            active={active}
+            shown={showList}
+            onHits={setHits}
+            onPick={go}
+            onHover={setActive}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
