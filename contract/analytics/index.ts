@@ -20,5 +20,5 @@ export const analytics = defineArea({
     dashboardPendingAge,
     dashboardFeeWaterfall,
   },
-  pages: ['/'],
+  pages: ['/', '/retail', '/biller', '/mycroatm', '/topup'],
 })
