@@ -120,7 +120,7 @@ export function SummaryPage({ kind }: { kind: TrxKind }) {
             onGrain={state.setGrain}
             clickKind={kind}
           />
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <BreakdownPanel scope={scope} by="status" title="Per status" first="Status" />
             {subject ? (
               <BreakdownPanel scope={scope} by="subject" title={subject[0]} first={subject[1]} />
@@ -191,7 +191,7 @@ function Top5Panels({ scope }: { scope: Scope & { kind: TrxKind } }) {
     ['Top 5 outlet', top.data ? ranked(top.data.outlets) : undefined],
   ]
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
       {panels.map(([title, table]) => (
         <ChartPanel
           key={title}

@@ -38,7 +38,7 @@ function tooltip(lines: (d: Datum) => readonly (readonly [string, string])[]) {
     if (!active || !d) return null
     return (
       <div className="rounded-md border border-border bg-card px-3 py-2 text-xs text-card-foreground shadow-md">
-        <p className="mb-1 font-semibold">{String(d.label ?? '')}</p>
+        <p className="mb-1 font-semibold">{String(d.title ?? d.label ?? '')}</p>
         <dl className="grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5">
           {lines(d).map(([k, v]) => (
             <div key={k} className="contents">
@@ -198,7 +198,10 @@ export function DonutChart({ points, title, onSelect }: PointsChartProps) {
 }
 
 export interface WaterfallStep {
+  /** Short, for the axis of a phone's narrow chart. */
   label: string
+  /** In full, for the tooltip. */
+  title: string
   /** The step's own size (a deduction is negative). */
   value: number
   /** A running total drawn from zero (the first and the last step), not a step floating on the one before. */
@@ -214,11 +217,12 @@ export function WaterfallChart({ steps, title }: { steps: readonly WaterfallStep
   const data = steps.map((s) => {
     if (s.total) {
       running = s.value
-      return { label: s.label, base: 0, size: s.value, value: s.value, total: true }
+      return { label: s.label, title: s.title, base: 0, size: s.value, value: s.value, total: true }
     }
     const next = running + s.value
     const row = {
       label: s.label,
+      title: s.title,
       base: Math.min(running, next),
       size: Math.abs(s.value),
       value: s.value,

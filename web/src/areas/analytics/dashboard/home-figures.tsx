@@ -79,8 +79,8 @@ export function HomeFigures() {
         <>
           <KpiCards label="Angka utama" current={summary.data?.current} before={summary.data?.before} />
           {kinds ? (
-            <div className="grid gap-4 lg:grid-cols-3">
-              <div className="lg:col-span-2">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+              <div className="min-w-0 lg:col-span-2">
                 <TrendPanel
                   scope={scope}
                   grain={state.grain}
@@ -93,7 +93,7 @@ export function HomeFigures() {
                 query={summary}
                 asOf={summary.data?.asOf}
               />
-              <div className="lg:col-span-2">
+              <div className="min-w-0 lg:col-span-2">
                 <PendingAgePanel scope={scope} />
               </div>
               <FeeWaterfallPanel scope={scope} />

@@ -71,7 +71,7 @@ export function KpiCards({
       <ul
         aria-label={label}
         aria-busy="true"
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-6"
       >
         {Array.from({ length: 6 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
@@ -82,7 +82,7 @@ export function KpiCards({
       </ul>
     )
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-6">
       {kpisOf(current, before).map((k) => (
         <li key={k.key}>
           <Card className="flex h-full flex-col gap-1 p-3">

@@ -206,6 +206,7 @@ export function DataTableView({ data, caption }: { data: TableData; caption: str
                     className={cn(
                       'px-2 py-1.5 font-normal',
                       c.format !== 'text' ? 'text-right tabular-nums whitespace-nowrap' : 'text-left',
+                      j > 0 && !c.wrap && 'whitespace-nowrap',
                     )}
                   >
                     {j === 0 && row.href ? (

@@ -302,7 +302,7 @@ export function PendingAgePanel({ scope }: { scope: Scope }) {
         { key: 'pending', label: TRX_STATUS_LABEL.PENDING, format: 'number' },
         { key: 'suspect', label: TRX_STATUS_LABEL.SUSPECT, format: 'number' },
         { key: 'amount', label: 'Nominal', format: 'money' },
-        { key: 'rc', label: 'Kode respons', format: 'text' },
+        { key: 'rc', label: 'Kode respons', format: 'text', wrap: true },
       ],
       rows: rows.map((g) => ({
         kind: KIND_LABEL[g.kind],
@@ -370,9 +370,9 @@ export function FeeWaterfallPanel({ scope }: { scope: Scope }) {
           <WaterfallChart
             title="Alur biaya"
             steps={[
-              { label: 'Biaya', value: d.fee, total: true },
-              { label: 'Bagian merchant', value: -d.merchantFee },
-              { label: 'Pendapatan bersih', value: d.net, total: true },
+              { label: 'Biaya', title: 'Biaya', value: d.fee, total: true },
+              { label: 'Merchant', title: 'Bagian merchant', value: -d.merchantFee },
+              { label: 'Bersih', title: 'Pendapatan bersih', value: d.net, total: true },
             ]}
           />
         ) : null

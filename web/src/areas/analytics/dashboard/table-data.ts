@@ -10,6 +10,8 @@ export interface TableColumn {
   key: string
   label: string
   format: CellFormat
+  /** Long text that may wrap (the first column always may; the others keep to one line). */
+  wrap?: boolean
 }
 export type TableRow = Readonly<Record<string, string | number | null>> & {
   /** Where the row's figures come from in the transaction report, when a click can open it. */
