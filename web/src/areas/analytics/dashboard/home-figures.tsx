@@ -60,7 +60,9 @@ export function HomeFigures() {
               }}
               className={cn(
                 'px-3 py-1.5 text-sm font-medium first:rounded-l-md last:rounded-r-md focus-ring',
-                tab === t ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
+                tab === t
+                  ? 'bg-primary-strong text-primary-foreground'
+                  : 'text-muted-foreground hover:bg-muted',
               )}
             >
               {label}

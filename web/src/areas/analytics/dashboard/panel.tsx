@@ -176,7 +176,8 @@ export function ChartPanel({
 /** The data of a chart as a table; a row's first cell links to its transactions where a click on the chart would. */
 export function DataTableView({ data, caption }: { data: TableData; caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and a keyboard can scroll only what takes focus (axe: scrollable-region-focusable)
+    <section className="overflow-x-auto rounded focus-ring" aria-label={caption} tabIndex={0}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -227,6 +228,6 @@ export function DataTableView({ data, caption }: { data: TableData; caption: str
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
