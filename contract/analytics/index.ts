@@ -32,5 +32,5 @@ export const analytics = defineArea({
     summaryLocation,
     summaryMerchant,
   },
-  pages: ['/'],
+  pages: ['/', '/retail', '/biller', '/mycroatm', '/topup'],
 })

@@ -1,5 +1,5 @@
 import { ChevronRight, Inbox } from 'lucide-react'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { Link } from 'react-router'
 import { visibleMenu } from '#contract/navigation/menu.ts'
 import { MENU_ICONS } from '../../navigation/menu-icons.ts'
@@ -9,7 +9,17 @@ import { EmptyState } from '../../ui/empty-state.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { describeScope, greetingFor } from './greeting.ts'
 
-/** The landing page: who is signed in, what data they see, and shortcuts to every page they may open. */
+// The figures load beside the greeting, in a chunk of their own: "/" is the first page after signing in and
+// must stay within its budget (docs/ARCHITECTURE.md "Bundle size"), and a user without transaction figures
+// never needs their code.
+const HomeFigures = lazy(() =>
+  import('./dashboard/home-figures.tsx').then((m) => ({ default: m.HomeFigures })),
+)
+
+/**
+ * The landing page: who is signed in and what data they see, the figures of the kinds their features show
+ * (none for a user without any), and shortcuts to every page they may open.
+ */
 export function HomePage() {
   const profile = useProfile()
   const scope = describeScope(profile.userTypeLevel, profile.userTypeValue)
@@ -22,6 +32,10 @@ export function HomePage() {
   return (
     <>
       <PageHeader title="Beranda" />
+      <Suspense fallback={null}>
+        <HomeFigures />
+      </Suspense>
+
       <Card className="mb-8">
         <CardHeader>
           <p className="text-lg font-semibold">

@@ -1,0 +1,230 @@
+import { Download, Table2 } from 'lucide-react'
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import { Link } from 'react-router'
+import { ListError } from '../../../engine/list-states.tsx'
+import { Button } from '../../../ui/button.tsx'
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card.tsx'
+import { cn } from '../../../ui/cn.ts'
+import { notify } from '../../../ui/notify.ts'
+import { cellText, exportName, type TableData, toCsv } from './table-data.ts'
+
+/**
+ * The frame of every chart and table of the dashboards (issue 14 §5): title, freshness, a "Tabel" toggle
+ * showing the chart's data as an accessible table, CSV and XLSX of the same data, and the loading, empty and
+ * error states with a retry.
+ */
+
+/** The charts, from their one lazy chunk (charts.tsx); every panel asks for the same chunk. */
+const charts = () => import('./charts.tsx')
+export const TrendChart = lazy(() => charts().then((m) => ({ default: m.TrendChart })))
+export const BreakdownChart = lazy(() => charts().then((m) => ({ default: m.BreakdownChart })))
+export const DonutChart = lazy(() => charts().then((m) => ({ default: m.DonutChart })))
+export const WaterfallChart = lazy(() => charts().then((m) => ({ default: m.WaterfallChart })))
+
+export const EMPTY_PERIOD = 'Belum ada transaksi pada periode ini'
+
+const timeWib = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Jakarta',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+})
+/** "Data per 14:05 WIB": the time the figures were read (`asOf` of the answer). */
+export const asOfText = (asOf: string) => `Data per ${timeWib.format(new Date(asOf))} WIB`
+
+/** A grey block the size of what loads (no spinner: the layout does not jump when the figures arrive). */
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} />
+}
+
+/** The state of the query behind a panel (TanStack Query's result fits). */
+export interface PanelQuery {
+  isPending: boolean
+  isFetching?: boolean
+  error: Error | null
+  refetch: () => Promise<unknown>
+}
+
+/** Saves a file the browser made (the exports of a chart's data). */
+function save(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = filename
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+export function ChartPanel({
+  title,
+  description,
+  query,
+  asOf,
+  table,
+  empty,
+  period,
+  chart,
+  controls,
+  className,
+  testId,
+}: {
+  title: string
+  description?: ReactNode
+  query: PanelQuery
+  asOf?: string | undefined
+  /** The data behind the chart, once loaded. */
+  table: TableData | undefined
+  /** Whether the loaded data has nothing to show. */
+  empty: boolean
+  /** The days of the figures, for the export's file name. */
+  period: { from: string; to: string }
+  /** The chart; without one the panel is a table only. */
+  chart?: ReactNode
+  /** Controls of the panel's own (the trend's grain). */
+  controls?: ReactNode
+  className?: string
+  testId?: string
+}) {
+  const [asTable, setAsTable] = useState(false)
+  const headingId = useId()
+  const showTable = !chart || asTable
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    if (!table) return
+    const filename = exportName(title, period.from, period.to, format)
+    try {
+      if (format === 'csv') save(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), filename)
+      else {
+        const { toXlsx } = await import('./xlsx.ts')
+        save(await toXlsx(table, title), filename)
+      }
+    } catch {
+      notify('File tidak dapat dibuat. Silakan coba lagi.', 'error')
+    }
+  }
+
+  let body: ReactNode
+  if (query.error)
+    body = <ListError align="start" message={query.error.message} onRetry={() => void query.refetch()} />
+  else if (query.isPending || !table) body = <Skeleton className="h-56 w-full" />
+  else if (empty) body = <p className="py-10 text-center text-sm text-muted-foreground">{EMPTY_PERIOD}</p>
+  else
+    body = showTable ? (
+      <DataTableView data={table} caption={title} />
+    ) : (
+      <Suspense fallback={<Skeleton className="h-56 w-full" />}>{chart}</Suspense>
+    )
+  const ready = !query.error && !query.isPending && table !== undefined && !empty
+
+  return (
+    <Card className={cn('min-w-0', className)} data-testid={testId}>
+      <section aria-labelledby={headingId} aria-busy={query.isFetching ?? false}>
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <CardTitle id={headingId}>{title}</CardTitle>
+            {description ? <p className="text-xs text-muted-foreground">{description}</p> : null}
+            {asOf ? <p className="text-xs text-muted-foreground">{asOfText(asOf)}</p> : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-1">
+            {controls}
+            {chart ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-pressed={asTable}
+                disabled={!ready}
+                onClick={() => setAsTable((v) => !v)}
+                aria-label={`Tabel ${title}`}
+              >
+                {/* Not the chart-column icon: the menu draws it too, and sharing it split it out of the shell's chunk. */}
+                <Table2 aria-hidden="true" className="size-4" />
+                Tabel
+              </Button>
+            ) : null}
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={!ready}
+              onClick={() => void exportAs('csv')}
+              aria-label={`Unduh ${title} sebagai CSV`}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              CSV
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={!ready}
+              onClick={() => void exportAs('xlsx')}
+              aria-label={`Unduh ${title} sebagai XLSX`}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              XLSX
+            </Button>
+          </div>
+        </CardHeader>
+        <CardContent>{body}</CardContent>
+      </section>
+    </Card>
+  )
+}
+
+/** The data of a chart as a table; a row's first cell links to its transactions where a click on the chart would. */
+export function DataTableView({ data, caption }: { data: TableData; caption: string }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and a keyboard can scroll only what takes focus (axe: scrollable-region-focusable)
+    <section className="overflow-x-auto rounded focus-ring" aria-label={caption} tabIndex={0}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-border text-left text-xs text-muted-foreground">
+            {data.columns.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                className={cn('px-2 py-2 font-medium', c.format !== 'text' && 'text-right')}
+              >
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows of one answer, in its order
+            <tr key={i} className="border-b border-border last:border-0">
+              {data.columns.map((c, j) => {
+                const text = cellText(c.format, row[c.key])
+                const Cell = j === 0 ? 'th' : 'td'
+                return (
+                  <Cell
+                    key={c.key}
+                    scope={j === 0 ? 'row' : undefined}
+                    className={cn(
+                      'px-2 py-1.5 font-normal',
+                      c.format !== 'text' ? 'text-right tabular-nums whitespace-nowrap' : 'text-left',
+                      j > 0 && !c.wrap && 'whitespace-nowrap',
+                    )}
+                  >
+                    {j === 0 && row.href ? (
+                      <Link
+                        to={row.href}
+                        className="rounded text-primary-strong hover:underline focus-ring"
+                        title={`Lihat transaksi ${text}`}
+                      >
+                        {text}
+                      </Link>
+                    ) : (
+                      text
+                    )}
+                  </Cell>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
