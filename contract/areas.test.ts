@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { RESOURCES, resourceByName } from './areas.ts'
+import { AREA_RESOURCES, RESOURCES, resourceByName } from './areas.ts'
 import { resourceProblems } from './engine/resource-checks.ts'
+import { RESOURCES as RESOURCES_ALONE } from './resources.ts'
 
 describe('resources, the menu and each other agree', () => {
   it.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
@@ -25,5 +26,12 @@ describe('resources, the menu and each other agree', () => {
       'merchant: personal field ownerNic is no row key',
       'merchant: label field nope is no row key',
     ])
+  })
+})
+
+describe('contract/resources.ts', () => {
+  it('is exactly the resources the areas declare (a new area with resources lists its set there)', () => {
+    expect(new Set(RESOURCES_ALONE)).toEqual(new Set(AREA_RESOURCES))
+    expect(RESOURCES_ALONE).toHaveLength(AREA_RESOURCES.length)
   })
 })

@@ -30,12 +30,9 @@ export const AREAS: readonly AreaDef[] = [
   search,
 ]
 
-/** Every resource of the product: the web app builds a page for each route, and ref selects find their API. */
-export const RESOURCES: readonly ResourceDef[] = AREAS.flatMap((a) => Object.values(a.resources))
+/** Every resource of the product, as the areas declare them (contract/resources.ts is the same list, alone). */
+export const AREA_RESOURCES: readonly ResourceDef[] = AREAS.flatMap((a) => Object.values(a.resources))
 /** Every endpoint (every call that is not a resource's). */
 export const ENDPOINTS: readonly EndpointDef[] = AREAS.flatMap((a) => Object.values(a.endpoints))
 
-const byName = new Map(RESOURCES.map((r) => [r.name, r]))
-const byRoute = new Map(RESOURCES.map((r) => [r.route, r]))
-export const resourceByName = (name: string) => byName.get(name)
-export const resourceByRoute = (route: string) => byRoute.get(route)
+export { RESOURCES, resourceByName, resourceByRoute } from './resources.ts'

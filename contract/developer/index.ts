@@ -1,11 +1,11 @@
 import { defineArea } from '../engine/area.ts'
-import { auditLog } from './audit-log.ts'
 import { mailOutboxList } from './mail-outbox.ts'
+import { developerResources } from './resources.ts'
 
 /** Tools for developers: the activity log and the mail outbox. */
 export const developer = defineArea({
   name: 'developer',
-  resources: { auditLog },
+  resources: developerResources,
   endpoints: { mailOutboxList },
   pages: ['/dashboard/utils/mail-outbox'],
 })

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
-import { resourceByRoute } from '#contract/areas.ts'
 import type { MenuLink } from '#contract/navigation/menu.ts'
+import { resourceByRoute } from '#contract/resources.ts'
 
 const ResourceListPage = lazy(() =>
   import('../engine/resource-list-page.tsx').then((m) => ({ default: m.ResourceListPage })),

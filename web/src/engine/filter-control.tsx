@@ -1,5 +1,4 @@
-import { useId } from 'react'
-import { resourceByName } from '#contract/areas.ts'
+import { useEffect, useId, useState } from 'react'
 import type { Option } from '#contract/engine/resource.ts'
 import { NativeSelect } from '../ui/native-select.tsx'
 import { AmountInput } from './amount-input.tsx'
@@ -78,15 +77,14 @@ export function FilterControl({
       )
     }
     case 'ref': {
-      const apiPath = resourceByName(filter.ref)?.apiPath ?? filter.ref
       return (
         <div className="w-full sm:w-56">
           {label}
-          <RefSelect
+          <RefFilterSelect
+            refName={filter.ref}
             id={id}
             labelId={labelId}
             label={filter.label}
-            apiPath={apiPath}
             placeholder={all}
             clearable
             value={typeof value === 'number' ? [value] : []}
@@ -156,4 +154,30 @@ export function FilterControl({
         </div>
       )
   }
+}
+
+/**
+ * The API path of a ref filter's resource, looked up in the resource declarations loaded on first use: a page
+ * whose only link to them is a filter (a report, a summary) then does not carry every resource's declaration
+ * in its first load (issue 12 budgets); '' until known, which keeps the select's queries waiting.
+ */
+function useRefApiPath(refName: string): string {
+  const [apiPath, setApiPath] = useState('')
+  useEffect(() => {
+    let live = true
+    void import('#contract/resources.ts').then((m) => {
+      if (live) setApiPath(m.resourceByName(refName)?.apiPath ?? refName)
+    })
+    return () => {
+      live = false
+    }
+  }, [refName])
+  return apiPath
+}
+
+function RefFilterSelect({
+  refName,
+  ...props
+}: Omit<Parameters<typeof RefSelect>[0], 'apiPath'> & { refName: string }) {
+  return <RefSelect {...props} apiPath={useRefApiPath(refName)} />
 }

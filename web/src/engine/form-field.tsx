@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { type Control, Controller, type FieldError, useWatch } from 'react-hook-form'
-import { resourceByName } from '#contract/areas.ts'
 import type { FieldDef, ResourceDef } from '#contract/engine/resource.ts'
+import { resourceByName } from '#contract/resources.ts'
 import { cn } from '../ui/cn.ts'
 import { DayInput } from '../ui/day-input.tsx'
 import { Input } from '../ui/input.tsx'

@@ -56,7 +56,8 @@ export function RefSelect({
 
   const found = useQuery({
     queryKey: optionKeys.search(apiPath, term, filters),
-    enabled: open,
+    // An empty path: the caller is still resolving it (useRefApiPath).
+    enabled: open && apiPath !== '',
     queryFn: ({ signal }) =>
       resourceApi.options(
         apiPath,
@@ -71,7 +72,7 @@ export function RefSelect({
   const unknownIds = useMemo(() => shown.filter((id) => !known.has(id)), [shown, known])
   const labelled = useQuery({
     queryKey: optionKeys.ids(apiPath, unknownIds),
-    enabled: unknownIds.length > 0,
+    enabled: unknownIds.length > 0 && apiPath !== '',
     queryFn: ({ signal }) => resourceApi.options(apiPath, { ids: unknownIds, limit: 50 }, signal),
     staleTime: 60_000,
   })

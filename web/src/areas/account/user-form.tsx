@@ -8,9 +8,9 @@ import {
   type UserItem,
   type UserUpdateRequest,
 } from '#contract/account/users.ts'
-import { resourceByName } from '#contract/areas.ts'
 import { USER_TYPE_LEVELS, type UserTypeLevel } from '#contract/auth/schemas.ts'
 import type { FieldDef } from '#contract/engine/resource.ts'
+import { resourceByName } from '#contract/resources.ts'
 import { FormField } from '../../engine/form-field.tsx'
 import { FormFooter } from '../../engine/form-footer.tsx'
 import { FormSection } from '../../engine/form-section.tsx'
