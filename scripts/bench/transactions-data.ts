@@ -1,5 +1,4 @@
 import pg from 'pg'
-import { rebuildRollups } from '../../server/areas/transactions/rollups/rebuild.ts'
 import { prepareDatabase } from '../../server/bootstrap/prepare.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/client.ts'
@@ -56,14 +55,13 @@ export async function transactionBenchDatabase(
   for (const i of indexes) await raw.query(`drop index ${i.indexname}`)
   log(`${indexes.length} indeks sekunder dilepas selama pemuatan`)
   // The load runs with triggers off (session_replication_role = replica skips the seven foreign-key checks
-  // per row and the rollup trigger, 10× faster); the generator only references existing rows, and the
-  // rollup is rebuilt in one aggregate afterwards.
+  // per row and the rollup trigger, 10× faster); the generator only references existing rows, and it
+  // rebuilds the rollups itself, in one aggregate per kind, at the end of its load.
   const loadUrl = new URL(url)
   loadUrl.searchParams.set('options', '-c session_replication_role=replica')
   const loader = await openDatabase({ databaseUrl: loadUrl.toString() })
   await seedTransactions(loader.db, { count, days, deviceActivityDays: 30, batchSize: 20_000, log })
   await loader.close()
-  await rebuildRollups(database.db)
   const loaded = performance.now()
   log(`dimuat dalam ${((loaded - started) / 1000).toFixed(0)} s; membangun indeks…`)
   await raw.query(`set maintenance_work_mem = '1GB'`)
