@@ -32,5 +32,12 @@ export const analytics = defineArea({
     summaryLocation,
     summaryMerchant,
   },
-  pages: ['/'],
+  pages: [
+    '/',
+    '/dashboard/analytics/merchant-target',
+    '/dashboard/analytics/group-target',
+    '/dashboard/analytics/region-target',
+    '/dashboard/analytics/transaction-by-city',
+    '/dashboard/analytics/transaction-by-merchant',
+  ],
 })

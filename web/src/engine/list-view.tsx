@@ -9,6 +9,7 @@ import { FilterSheet } from './filter-sheet.tsx'
 import { pagerOf, toggleSort } from './list-state.ts'
 import { ListEmpty, listPlaceholder } from './list-states.tsx'
 import { ListFilters, ListToolbar, type RenderFilter } from './list-toolbar.tsx'
+import { MonthControl } from './month-control.tsx'
 import { KeysetPagination, Pagination } from './pagination.tsx'
 import { PeriodControl } from './period-control.tsx'
 import { SearchBox } from './search-box.tsx'
@@ -47,7 +48,7 @@ export interface ListViewProps<Row> {
   rowActions?: (row: Row) => ReactNode
   onRowClick?: (row: Row) => void
   /** The empty list: its heading, what to do about it, and what to do when nothing matches the filter. */
-  empty?: { title?: string; hint?: string | undefined; noMatchHint?: string }
+  empty?: { title?: string; hint?: string | undefined; noMatchHint?: string; action?: ReactNode }
   /** The open row's drawer or dialog. */
   detail?: ReactNode
 }
@@ -75,7 +76,8 @@ export function ListView<Row>({
   detail,
 }: ListViewProps<Row>) {
   const { shape, state, change, prefs, exporter, paging } = list
-  const hasFilters = shape.filters.length > 0 || Boolean(shape.dateRange) || Boolean(shape.period)
+  const hasFilters =
+    shape.filters.length > 0 || Boolean(shape.dateRange) || Boolean(shape.period) || Boolean(shape.month)
   const actions =
     toolbarActions || prefs || exporter ? (
       <>
@@ -99,7 +101,11 @@ export function ListView<Row>({
   const { selected, set: setSelected, clear } = list.selection
   // Below 768 px the filters wait in a sheet behind one button, so the first rows are on the first screen.
   const narrow = useIsMobile()
-  const lead = shape.period ? <PeriodControl state={state} onChange={(patch) => change(patch)} /> : undefined
+  const lead = shape.period ? (
+    <PeriodControl state={state} onChange={(patch) => change(patch)} />
+  ) : shape.month && state.month ? (
+    <MonthControl month={state.month} onChange={(month) => change({ month })} />
+  ) : undefined
 
   return (
     <>
@@ -180,6 +186,7 @@ export function ListView<Row>({
                   title={empty?.title}
                   hint={empty?.hint}
                   noMatchHint={empty?.noMatchHint}
+                  action={empty?.action}
                 />,
               )
             )

@@ -2,6 +2,17 @@ import { lazy } from 'react'
 import type { analytics } from '#contract/analytics/index.ts'
 import { webArea } from '../../engine/area.ts'
 
+const TargetsPage = lazy(() => import('./targets-page.tsx').then((m) => ({ default: m.TargetsPage })))
+
 export const analyticsPages = webArea<typeof analytics>({
   '/': lazy(() => import('./home-page.tsx').then((m) => ({ default: m.HomePage }))),
+  '/dashboard/analytics/merchant-target': TargetsPage,
+  '/dashboard/analytics/group-target': TargetsPage,
+  '/dashboard/analytics/region-target': TargetsPage,
+  '/dashboard/analytics/transaction-by-city': lazy(() =>
+    import('./location-page.tsx').then((m) => ({ default: m.LocationPage })),
+  ),
+  '/dashboard/analytics/transaction-by-merchant': lazy(() =>
+    import('./merchant-summary-page.tsx').then((m) => ({ default: m.MerchantSummaryPage })),
+  ),
 })
