@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { merchantTargets, summaryLocation, summaryMerchant } from '#contract/analytics/analytics.ts'
 import type { EndpointResult } from '#contract/engine/endpoint.ts'
 import { formatRupiah } from '#contract/format.ts'
-import { login } from './helpers.ts'
+import { login, seriousViolations } from './helpers.ts'
 
 /** The analytics pages of issue 14 §3 against the demo data (targets for this month and the last). */
 
@@ -54,6 +54,8 @@ test('Daftar Target Merchant lists this month’s demo targets with the API’s 
     await expect(row).toContainText(formatRupiah(item.projectedAmount))
   }
 
+  expect(await seriousViolations(page)).toEqual([])
+
   // Sorted by achievement, best first (the call's default): the bars never rise down the page.
   const shown = answer.items.map((i) => i.achievementBps)
   expect([...shown].sort((a, b) => b - a)).toEqual(shown)
@@ -88,6 +90,10 @@ test('Transaksi per Kota draws the provinces, drills into one and comes back', a
   await expect(page.getByText(/^Batas wilayah: Indonesia GeoJSON 38 Provinsi/)).toBeVisible()
   const table = page.getByRole('table', { name: 'Transaksi per provinsi' })
   await expect(table.locator('tbody tr')).toHaveCount(answer.rows.length)
+  await expect(page.getByTestId('location-totals')).toContainText(
+    formatRupiah(answer.rows.reduce((n, r) => n + r.amount, 0)),
+  )
+  expect(await seriousViolations(page)).toEqual([])
 
   // Drill in from the map: the regencies of that province, in the address and in the table.
   const cities = await answerOf<EndpointResult<typeof summaryLocation>>(
@@ -120,6 +126,8 @@ test('Transaksi per Merchant sorts by nominal', async ({ page }) => {
   )
   expect(first.items.length).toBeGreaterThan(1)
   await expect(page.getByRole('heading', { level: 1, name: 'Transaksi per Merchant' })).toBeVisible()
+  await expect(page.locator('table[aria-busy="false"]')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   const amounts = async () =>
     (await page.getByTestId('amount').allTextContents()).map((t) => Number(t.replace(/\D/g, '')))
   await expect.poll(amounts).toEqual(first.items.map((i) => i.amount))

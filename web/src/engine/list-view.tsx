@@ -51,6 +51,8 @@ export interface ListViewProps<Row> {
   empty?: { title?: string; hint?: string | undefined; noMatchHint?: string; action?: ReactNode }
   /** The open row's drawer or dialog. */
   detail?: ReactNode
+  /** What the rows show drawn another way (a map of the same rows), beside the table on a wide screen, above it on a phone. */
+  beside?: ReactNode
 }
 
 /**
@@ -74,6 +76,7 @@ export function ListView<Row>({
   onRowClick,
   empty,
   detail,
+  beside,
 }: ListViewProps<Row>) {
   const { shape, state, change, prefs, exporter, paging } = list
   const hasFilters =
@@ -106,6 +109,73 @@ export function ListView<Row>({
   ) : shape.month && state.month ? (
     <MonthControl month={state.month} onChange={(month) => change({ month })} />
   ) : undefined
+
+  // The table and its pager; with `beside`, next to it on a wide screen and under it on a phone.
+  const rowsAndPager = (
+    <>
+      <DataTable<Row>
+        caption={caption}
+        columns={columns}
+        rows={list.rows}
+        rowKey={rowKey}
+        sort={{ key: state.sort, dir: state.dir }}
+        onSort={(key) => change((current) => toggleSort(shape, current, key))}
+        selection={
+          selection
+            ? { selected, onChange: setSelected, idOf: selection.idOf, labelOf: selection.labelOf }
+            : undefined
+        }
+        rowActions={rowActions}
+        onRowClick={onRowClick}
+        loading={list.loading}
+        busy={list.query.isFetching}
+        placeholder={
+          list.problem ? (
+            <Alert variant="error">{list.problem}</Alert>
+          ) : (
+            listPlaceholder(
+              list.query,
+              <ListEmpty
+                filtering={list.filtering}
+                onReset={list.reset}
+                title={empty?.title}
+                hint={empty?.hint}
+                noMatchHint={empty?.noMatchHint}
+                action={empty?.action}
+              />,
+            )
+          )
+        }
+        skeletonRows={Math.min(state.pageSize, 10)}
+      />
+
+      {paging.kind === 'keyset' ? (
+        <KeysetPagination
+          page={paging.page}
+          pageSize={state.pageSize}
+          rows={list.rows.length}
+          total={paging.total}
+          pageSizes={pageSizes}
+          hasPrev={paging.hasPrev}
+          hasNext={paging.hasNext}
+          disabled={list.query.isFetching}
+          onNext={paging.next}
+          onPrev={paging.prev}
+          onFirst={paging.first}
+          onPageSizeChange={setPageSize}
+        />
+      ) : (
+        <Pagination
+          page={state.page}
+          pageSize={state.pageSize}
+          total={paging.total ?? 0}
+          pageSizes={pageSizes}
+          onPageChange={(page) => change({ page })}
+          onPageSizeChange={setPageSize}
+        />
+      )}
+    </>
+  )
 
   return (
     <>
@@ -158,66 +228,13 @@ export function ListView<Row>({
         {paging.kind === 'keyset' ? <TotalsRow {...paging.totals} /> : null}
         {aboveTable}
 
-        <DataTable<Row>
-          caption={caption}
-          columns={columns}
-          rows={list.rows}
-          rowKey={rowKey}
-          sort={{ key: state.sort, dir: state.dir }}
-          onSort={(key) => change((current) => toggleSort(shape, current, key))}
-          selection={
-            selection
-              ? { selected, onChange: setSelected, idOf: selection.idOf, labelOf: selection.labelOf }
-              : undefined
-          }
-          rowActions={rowActions}
-          onRowClick={onRowClick}
-          loading={list.loading}
-          busy={list.query.isFetching}
-          placeholder={
-            list.problem ? (
-              <Alert variant="error">{list.problem}</Alert>
-            ) : (
-              listPlaceholder(
-                list.query,
-                <ListEmpty
-                  filtering={list.filtering}
-                  onReset={list.reset}
-                  title={empty?.title}
-                  hint={empty?.hint}
-                  noMatchHint={empty?.noMatchHint}
-                  action={empty?.action}
-                />,
-              )
-            )
-          }
-          skeletonRows={Math.min(state.pageSize, 10)}
-        />
-
-        {paging.kind === 'keyset' ? (
-          <KeysetPagination
-            page={paging.page}
-            pageSize={state.pageSize}
-            rows={list.rows.length}
-            total={paging.total}
-            pageSizes={pageSizes}
-            hasPrev={paging.hasPrev}
-            hasNext={paging.hasNext}
-            disabled={list.query.isFetching}
-            onNext={paging.next}
-            onPrev={paging.prev}
-            onFirst={paging.first}
-            onPageSizeChange={setPageSize}
-          />
+        {beside ? (
+          <div className="grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="min-w-0 border-b border-border p-3 lg:border-r lg:border-b-0">{beside}</div>
+            <div className="flex min-w-0 flex-col">{rowsAndPager}</div>
+          </div>
         ) : (
-          <Pagination
-            page={state.page}
-            pageSize={state.pageSize}
-            total={paging.total ?? 0}
-            pageSizes={pageSizes}
-            onPageChange={(page) => change({ page })}
-            onPageSizeChange={setPageSize}
-          />
+          rowsAndPager
         )}
       </Card>
       {detail}

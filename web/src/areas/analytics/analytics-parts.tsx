@@ -49,15 +49,18 @@ export function Freshness({ asOf }: { asOf: string | undefined }) {
 }
 
 /**
- * "CSV": the rows on screen as a CSV file, made in the browser. These calls have no export of their own
- * (the engine's export streams a resource's or report's every row from the server), so it is the page
- * shown, and the button says so.
+ * "CSV halaman ini": the rows on screen as a CSV file, made in the browser. These calls have no export of
+ * their own (the engine's export streams a resource's or report's every row from the server), so it is the
+ * page shown, and the button says so.
  */
 export function PageCsvButton({
+  label = 'CSV halaman ini',
   filename,
   header,
   rows,
 }: {
+  /** "CSV" where the rows are every row (a map level), not one page. */
+  label?: string
   filename: string
   header: readonly string[]
   rows: readonly (readonly (string | number)[])[]
@@ -78,10 +81,10 @@ export function PageCsvButton({
       variant="outline"
       onClick={save}
       disabled={rows.length === 0}
-      title="Unduh baris halaman ini sebagai CSV"
+      title={`Unduh ${label === 'CSV' ? 'semua baris' : 'baris halaman ini'} sebagai CSV`}
     >
       <Download aria-hidden="true" className="size-4" />
-      CSV halaman ini
+      {label}
     </Button>
   )
 }
