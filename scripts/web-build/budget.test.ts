@@ -17,21 +17,27 @@ import { areaPageModules, BUDGETS, type BuildSizes, routeSizes } from './route-s
  * saying why. The test also fails when a route meets its budget (then take it off the list).
  * Last set on 25/11/2026 after the public pages got their own entry (/ met its budget: 184.3 KB) and the
  * shell shed classic zod, the dropdown menu and the toasts, which moved to the pages that use them.
+ * Re-set on 25/11/2026 (helper-d, issue 14 §3): at 9d7a140 the test already failed (/ 185,039 B; the list
+ * routes 2–5 KB past their ceilings, as the dashboard endpoints joined the contract's areas, which every
+ * list loads for its ref filters); the analytics pages then added ~0.9 KB to every engine list (the month
+ * picker, the `beside` slot) and 317 B of router entries to /. Measured again, plus ~1.5 KB.
  */
 const KNOWN_OVER: Readonly<Record<string, number>> = {
   // The public pages' own entry (no router, query cache, menu or classic zod) took it from 197.8 KB.
   '/login': 135_000,
+  // Home: the shell and the home page (issue 14 sets 185 KB for it too): 185,356 B, over since 9d7a140.
+  '/': 186_500,
   // These pages' own chunks grew by what the shell shed (their first load, shell + own, fell by ~2 KB).
   // The resource lists: table, filters, dialogs, form, dropdowns, classic zod and every resource
   // declaration in one chunk set.
-  '/dashboard/user': 112_500,
-  '/dashboard/feature-segmentation': 112_500,
-  '/dashboard/api': 109_000,
-  '/dashboard/corporate/deviceoutletactivity': 107_000,
-  '/dashboard/topup/card-blocked': 106_000,
-  '/dashboard/topup/card-blocked-v2': 105_500,
-  '/dashboard/feature': 98_500,
-  '/dashboard/utils/mail-outbox': 78_000,
+  '/dashboard/user': 118_000,
+  '/dashboard/feature-segmentation': 118_000,
+  '/dashboard/api': 115_000,
+  '/dashboard/corporate/deviceoutletactivity': 112_500,
+  '/dashboard/topup/card-blocked': 111_500,
+  '/dashboard/topup/card-blocked-v2': 111_000,
+  '/dashboard/feature': 103_000,
+  '/dashboard/utils/mail-outbox': 82_500,
   // The analytics pages (issue 14 §3) are engine lists like the mail outbox (table, filters, pager, the
   // contract's areas for the ref filters, classic zod): 83.1 KB (targets), 83.4 KB (map page, d3-geo
   // and the boundaries load later with the map), 82.5 KB (per merchant), measured 25/11/2026.
@@ -43,10 +49,10 @@ const KNOWN_OVER: Readonly<Record<string, number>> = {
   ...Object.fromEntries(
     ['retail-all', 'biller-all', 'mycroatm-all', 'topup-all', 'topup-deposit-all'].map((r) => [
       `/dashboard/transaction/${r}`,
-      87_500,
+      91_000,
     ]),
   ),
-  ...Object.fromEntries(['mycroatm', 'retail'].map((r) => [`/dashboard/sync-transaction/${r}`, 82_000])),
+  ...Object.fromEntries(['mycroatm', 'retail'].map((r) => [`/dashboard/sync-transaction/${r}`, 87_000])),
   ...Object.fromEntries(
     [
       'corporate/client',
@@ -63,7 +69,7 @@ const KNOWN_OVER: Readonly<Record<string, number>> = {
       'corporate/app-version',
       'corporate/block-transaction',
       'utils/audit-log',
-    ].map((r) => [`/dashboard/${r}`, 105_500]),
+    ].map((r) => [`/dashboard/${r}`, 111_000]),
   ),
 }
 
