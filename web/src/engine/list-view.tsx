@@ -229,7 +229,7 @@ export function ListView<Row>({
         {aboveTable}
 
         {beside ? (
-          <div className="grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid lg:grid-cols-2">
             <div className="min-w-0 border-b border-border p-3 lg:border-r lg:border-b-0">{beside}</div>
             <div className="flex min-w-0 flex-col">{rowsAndPager}</div>
           </div>

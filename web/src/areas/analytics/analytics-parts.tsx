@@ -29,6 +29,38 @@ export const KIND_FILTER: ListFilter = {
   options: TRX_KINDS.filter((k) => k !== 'DEPOSIT').map((k) => ({ value: k, label: KIND_LABEL[k] })),
 }
 
+/** Client, region and group within the caller's scope (each narrowing the next), as the calls take them. */
+export const PLACE_FILTERS: readonly ListFilter[] = [
+  { key: 'clientId', label: 'Client', type: 'ref', ref: 'client' },
+  {
+    key: 'regionId',
+    label: 'Region',
+    type: 'ref',
+    ref: 'region',
+    narrowBy: { filter: 'clientId', refFilter: 'clientId' },
+  },
+  {
+    key: 'groupId',
+    label: 'Group',
+    type: 'ref',
+    ref: 'group',
+    narrowBy: { filter: 'regionId', refFilter: 'regionId' },
+  },
+]
+
+/** The ids of those filters that are set, for a call's body. */
+export function placeIds(filters: Readonly<Record<string, unknown>>) {
+  const id = (key: string) => {
+    const v = filters[key]
+    return typeof v === 'number' ? { [key]: v } : {}
+  }
+  return { ...id('clientId'), ...id('regionId'), ...id('groupId') } as {
+    clientId?: number
+    regionId?: number
+    groupId?: number
+  }
+}
+
 /** Whether the signed-in user may open a menu page (the guard's own check). */
 export function useCanOpen(): (href: string) => boolean {
   const profile = useProfile()

@@ -18,7 +18,14 @@ import { useList } from '../../engine/use-list.ts'
 import { Button } from '../../ui/button.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { PageSpinner } from '../../ui/spinner.tsx'
-import { crumbsOf, Freshness, KIND_FILTER, PageCsvButton } from './analytics-parts.tsx'
+import {
+  crumbsOf,
+  Freshness,
+  KIND_FILTER,
+  PageCsvButton,
+  PLACE_FILTERS,
+  placeIds,
+} from './analytics-parts.tsx'
 import type { MapMetric } from './map/scale.ts'
 import { type PlaceQuery, placePage } from './places.ts'
 
@@ -42,7 +49,7 @@ const SHAPE: ListShape = {
     { key: 'amount', label: 'Nominal', sortable: true, format: 'money' },
     { key: 'merchants', label: 'Merchant', sortable: true, format: 'number' },
   ] satisfies ColumnDef[],
-  filters: [KIND_FILTER, PROVINCE],
+  filters: [KIND_FILTER, PROVINCE, ...PLACE_FILTERS],
   defaultSort: { key: 'amount', dir: 'desc' },
   period: true,
   maxDays: MAX_DASHBOARD_DAYS,
@@ -72,6 +79,7 @@ function requestOf(state: ListState): Request {
       to: state.dateTo ?? '',
       ...(kind ? { kind } : {}),
       ...(province ? { provinceCode: province } : {}),
+      ...placeIds(state.filters),
     },
     table: {
       sort: state.sort,

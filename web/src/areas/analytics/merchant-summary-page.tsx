@@ -19,7 +19,15 @@ import { ListView } from '../../engine/list-view.tsx'
 import { dataOf } from '../../engine/resource-api.ts'
 import { useList } from '../../engine/use-list.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
-import { crumbsOf, Freshness, KIND_FILTER, PageCsvButton, useCanOpen } from './analytics-parts.tsx'
+import {
+  crumbsOf,
+  Freshness,
+  KIND_FILTER,
+  PageCsvButton,
+  PLACE_FILTERS,
+  placeIds,
+  useCanOpen,
+} from './analytics-parts.tsx'
 import { successRate } from './figures.ts'
 import { merchantReportHref } from './report-link.ts'
 
@@ -29,24 +37,7 @@ type Row = z.infer<typeof merchantSummaryRowSchema>
 type Body = EndpointBody<typeof summaryMerchant>
 type Page = EndpointResult<typeof summaryMerchant>
 
-const FILTERS: readonly ListFilter[] = [
-  KIND_FILTER,
-  { key: 'clientId', label: 'Client', type: 'ref', ref: 'client' },
-  {
-    key: 'regionId',
-    label: 'Region',
-    type: 'ref',
-    ref: 'region',
-    narrowBy: { filter: 'clientId', refFilter: 'clientId' },
-  },
-  {
-    key: 'groupId',
-    label: 'Group',
-    type: 'ref',
-    ref: 'group',
-    narrowBy: { filter: 'regionId', refFilter: 'regionId' },
-  },
-]
+const FILTERS: readonly ListFilter[] = [KIND_FILTER, ...PLACE_FILTERS]
 
 const SHAPE: ListShape = {
   columns: [
@@ -65,16 +56,10 @@ const SHAPE: ListShape = {
 
 const sortOf = (key: string) => MERCHANT_SUMMARY_SORTS.find((s) => s === key) ?? 'amount'
 const kindOf = (v: unknown): TrxKind | undefined => TRX_KINDS.find((k) => k === v)
-const idOf = (v: unknown) => (typeof v === 'number' ? v : undefined)
 
 function requestOf(state: ListState): Body {
   const search = state.search.trim()
   const kind = kindOf(state.filters.kind)
-  const ids = {
-    clientId: state.filters.clientId,
-    regionId: state.filters.regionId,
-    groupId: state.filters.groupId,
-  }
   return {
     from: state.dateFrom ?? '',
     to: state.dateTo ?? '',
@@ -84,7 +69,7 @@ function requestOf(state: ListState): Body {
     pageSize: state.pageSize,
     ...(search ? { search } : {}),
     ...(kind ? { kind } : {}),
-    ...Object.fromEntries(Object.entries(ids).flatMap(([k, v]) => (idOf(v) === undefined ? [] : [[k, v]]))),
+    ...placeIds(state.filters),
   }
 }
 

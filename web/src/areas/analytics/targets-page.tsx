@@ -14,7 +14,6 @@ import { formatNumber, formatRupiah } from '#contract/format.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
 import type { TableColumn } from '../../engine/data-table.tsx'
-import type { ListFilter } from '../../engine/list-filters.ts'
 import { type ListShape, type ListState, thisMonth } from '../../engine/list-state.ts'
 import { ListView } from '../../engine/list-view.tsx'
 import { monthLabel } from '../../engine/months.ts'
@@ -23,7 +22,14 @@ import { useList } from '../../engine/use-list.ts'
 import { buttonVariants } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
-import { crumbsOf, Freshness, PageCsvButton, useCanOpen } from './analytics-parts.tsx'
+import {
+  crumbsOf,
+  Freshness,
+  PageCsvButton,
+  PLACE_FILTERS,
+  placeIds,
+  useCanOpen,
+} from './analytics-parts.tsx'
 import { barPercent, countText, percentText } from './figures.ts'
 
 const TARGET_SETTINGS = '/dashboard/corporate/target'
@@ -54,16 +60,8 @@ const LEVELS: Record<
 }
 type Level = (typeof LEVELS)[string]
 
-const FILTERS: readonly ListFilter[] = [
-  { key: 'clientId', label: 'Client', type: 'ref', ref: 'client' },
-  {
-    key: 'regionId',
-    label: 'Region',
-    type: 'ref',
-    ref: 'region',
-    narrowBy: { filter: 'clientId', refFilter: 'clientId' },
-  },
-]
+/** The target calls narrow by client and region (a group's targets are rows of the group page). */
+const FILTERS = PLACE_FILTERS.filter((f) => f.key !== 'groupId')
 
 /** The columns the user may show or hide; the sortable ones are the call's sorts. */
 const shapeOf = (level: Level): ListShape => ({
@@ -86,12 +84,10 @@ type Body = EndpointBody<typeof merchantTargets>
 type Page = EndpointResult<typeof merchantTargets>
 
 const sortOf = (key: string) => TARGET_SORTS.find((s) => s === key) ?? 'achievement'
-const idFilter = (v: unknown) => (typeof v === 'number' ? v : undefined)
 
 function requestOf(state: ListState): Body {
   const search = state.search.trim()
-  const clientId = idFilter(state.filters.clientId)
-  const regionId = idFilter(state.filters.regionId)
+  const { clientId, regionId } = placeIds(state.filters)
   return {
     period: state.month ?? thisMonth(),
     sort: sortOf(state.sort),
@@ -272,7 +268,10 @@ function Targets({ href, level }: { href: string; level: Level }) {
         caption={`${route?.pageTitle ?? 'Daftar Target'}, ${monthLabel(month)}`}
         columns={columns}
         rowKey={(r) => r.id}
-        search={{ placeholder: `Cari ${level.code} atau nama ${level.noun}…`, label: `Cari ${level.noun}` }}
+        search={{
+          placeholder: `Cari ${level.level === 'MERCHANT' ? 'MID' : 'kode'} atau nama ${level.noun}…`,
+          label: `Cari ${level.noun}`,
+        }}
         toolbarLabel="Pencarian dan filter target"
         toolbarActions={
           <PageCsvButton filename={`target-${level.noun}-${month}.csv`} header={csvHeader} rows={csvRows} />
