@@ -32,5 +32,16 @@ export const analytics = defineArea({
     summaryLocation,
     summaryMerchant,
   },
-  pages: ['/', '/retail', '/biller', '/mycroatm', '/topup'],
+  pages: [
+    '/',
+    '/retail',
+    '/biller',
+    '/mycroatm',
+    '/topup',
+    '/dashboard/analytics/merchant-target',
+    '/dashboard/analytics/group-target',
+    '/dashboard/analytics/region-target',
+    '/dashboard/analytics/transaction-by-city',
+    '/dashboard/analytics/transaction-by-merchant',
+  ],
 })

@@ -41,6 +41,17 @@ const KNOWN_OVER: Readonly<Record<string, number>> = {
     ]),
   ),
   ...Object.fromEntries(['mycroatm', 'retail'].map((r) => [`/dashboard/sync-transaction/${r}`, 70_000])),
+  // The analytics lists (issue 14): the engine's list (table, filters, pager, sheet) as the reports carry it;
+  // the map's code is a lazy chunk of its own, loaded after the page.
+  ...Object.fromEntries(
+    [
+      'merchant-target',
+      'group-target',
+      'region-target',
+      'transaction-by-city',
+      'transaction-by-merchant',
+    ].map((r) => [`/dashboard/analytics/${r}`, 72_000]),
+  ),
   ...Object.fromEntries(
     [
       'corporate/client',

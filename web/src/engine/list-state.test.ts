@@ -4,6 +4,7 @@ import { toExportBody, toListRequest } from './list-request.ts'
 import {
   applyListChange,
   defaultListState,
+  type ListShape,
   listStateToParams,
   parseListState,
   toggleSort,
@@ -104,5 +105,29 @@ describe('paging', () => {
     expect(pageWindow(1, 24)).toEqual([1, 2, 3, 4, null, 24])
     expect(pageWindow(12, 24)).toEqual([1, null, 11, 12, 13, null, 24])
     expect(pageWindow(24, 24)).toEqual([1, null, 21, 22, 23, 24])
+  })
+})
+
+describe('a list of one month', () => {
+  const shape: ListShape = {
+    columns: [{ key: 'name', label: 'Nama', sortable: true }],
+    filters: [],
+    defaultSort: { key: 'name', dir: 'asc' },
+    month: true,
+  }
+  const now = new Date('2026-11-30T18:00:00Z') // 1 December in WIB
+  const at = (query: string) => parseListState(shape, new URLSearchParams(query), undefined, now)
+
+  it('shows this WIB month unless the address names another, and ignores a month that is not one', () => {
+    expect(at('').month).toBe('2026-12')
+    expect(at('month=2026-10').month).toBe('2026-10')
+    expect(at('month=2026-13').month).toBe('2026-12')
+    expect(at('month=10-2026').month).toBe('2026-12')
+  })
+
+  it('keeps another month in the address, and a new month goes back to page 1', () => {
+    const state = applyListChange({ ...at('page=3'), month: '2025-01' }, { month: '2025-01' })
+    expect(state.page).toBe(1)
+    expect(listStateToParams(shape, state).get('month')).toBe('2025-01')
   })
 })

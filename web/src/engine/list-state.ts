@@ -1,4 +1,4 @@
-import { isCalendarDay } from '#contract/engine/dates.ts'
+import { isCalendarDay, wibDay } from '#contract/engine/dates.ts'
 import { type ColumnDef, PAGE_SIZES } from '#contract/engine/resource.ts'
 import { PERIODS, type Period, periodRange } from '#contract/transactions/period.ts'
 import { type FilterValue, type ListFilter, parseFilterValue } from './list-filters.ts'
@@ -26,6 +26,8 @@ export interface ListState {
   dateTo?: string
   /** For a list with a period: the preset the days follow (relative to today), or null for explicit days. */
   period?: Period | null
+  /** For a list of one calendar month (YYYY-MM): the month shown. */
+  month?: string
 }
 
 /** How a list pages: by page number and total, or by cursor (with its page sizes and the default one). */
@@ -45,6 +47,10 @@ export interface ListShape {
   readonly dateRange?: { readonly label: string }
   /** A period instead: a preset relative to today or two explicit days, never open (default today). */
   readonly period?: boolean
+  /** The longest period in days (the reports' 93 unless said: a dashboard reads up to a year). */
+  readonly maxDays?: number
+  /** One calendar month instead (`month` in the URL, YYYY-MM), this WIB month unless said: monthly targets. */
+  readonly month?: boolean
   /** Offset unless said otherwise. */
   readonly pager?: Pager
   /** The longest search kept (100 unless said otherwise). */
@@ -64,6 +70,7 @@ export const LIST_PARAMS = {
   dateFrom: 'from',
   dateTo: 'to',
   period: 'period',
+  month: 'month',
 } as const
 const RESERVED = new Set<string>([...Object.values(LIST_PARAMS), 'id'])
 
@@ -88,8 +95,13 @@ export function defaultListState(
     filters: {},
   }
   if (shape.period) Object.assign(state, presetDays('today', now))
+  if (shape.month) state.month = thisMonth(now)
   return state
 }
+
+/** The WIB calendar month of a moment (YYYY-MM). */
+export const thisMonth = (now = new Date()) => wibDay(now).slice(0, 7)
+export const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value)
 
 const presetDays = (period: Period, now: Date) => {
   const { from, to } = periodRange(period, now)
@@ -137,6 +149,8 @@ export function parseListState(
     if (from && isCalendarDay(from)) state.dateFrom = from
     if (to && isCalendarDay(to)) state.dateTo = to
   }
+  const month = params.get(LIST_PARAMS.month)
+  if (shape.month && month && isMonth(month)) state.month = month
   for (const f of shape.filters) {
     if (RESERVED.has(f.key)) continue
     const v = parseFilterValue(f, params.get(f.key))
@@ -173,6 +187,8 @@ export function listStateToParams(
     if (state.dateFrom) out.set(LIST_PARAMS.dateFrom, state.dateFrom)
     if (state.dateTo) out.set(LIST_PARAMS.dateTo, state.dateTo)
   }
+  // Like the period `today`, this month is the default and stays out of the address.
+  if (shape.month && state.month && state.month !== thisMonth()) out.set(LIST_PARAMS.month, state.month)
   if (state.sort !== shape.defaultSort.key) out.set(LIST_PARAMS.sort, state.sort)
   if (state.dir !== defaultDirFor(shape, state.sort)) out.set(LIST_PARAMS.dir, state.dir)
   if (state.pageSize !== pager.size) out.set(LIST_PARAMS.pageSize, String(state.pageSize))

@@ -41,6 +41,7 @@ export function ListEmpty({
   title = 'Tidak ada data',
   hint,
   noMatchHint,
+  action,
 }: {
   filtering: boolean
   onReset?: (() => void) | undefined
@@ -49,6 +50,8 @@ export function ListEmpty({
   /** What to do about an empty list ("Tambahkan pengguna pertama."). */
   hint?: string | undefined
   noMatchHint?: string | undefined
+  /** What to do about an empty list, as a control (a link to where its rows are made). */
+  action?: ReactNode
 }) {
   const description = filtering ? (noMatchHint ?? (onReset ? RESET_HINT : undefined)) : hint
   return (
@@ -61,6 +64,7 @@ export function ListEmpty({
           Reset filter
         </Button>
       ) : null}
+      {filtering ? null : action}
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { FilterSheet } from './filter-sheet.tsx'
 import { pagerOf, toggleSort } from './list-state.ts'
 import { ListEmpty, listPlaceholder } from './list-states.tsx'
 import { ListFilters, ListToolbar, type RenderFilter } from './list-toolbar.tsx'
+import { MonthControl } from './month-control.tsx'
 import { KeysetPagination, Pagination } from './pagination.tsx'
 import { PeriodControl } from './period-control.tsx'
 import { SearchBox } from './search-box.tsx'
@@ -47,9 +48,11 @@ export interface ListViewProps<Row> {
   rowActions?: (row: Row) => ReactNode
   onRowClick?: (row: Row) => void
   /** The empty list: its heading, what to do about it, and what to do when nothing matches the filter. */
-  empty?: { title?: string; hint?: string | undefined; noMatchHint?: string }
+  empty?: { title?: string; hint?: string | undefined; noMatchHint?: string; action?: ReactNode }
   /** The open row's drawer or dialog. */
   detail?: ReactNode
+  /** What the rows show drawn another way (a map of the same rows), beside the table on a wide screen, above it on a phone. */
+  beside?: ReactNode
 }
 
 /**
@@ -73,9 +76,11 @@ export function ListView<Row>({
   onRowClick,
   empty,
   detail,
+  beside,
 }: ListViewProps<Row>) {
   const { shape, state, change, prefs, exporter, paging } = list
-  const hasFilters = shape.filters.length > 0 || Boolean(shape.dateRange) || Boolean(shape.period)
+  const hasFilters =
+    shape.filters.length > 0 || Boolean(shape.dateRange) || Boolean(shape.period) || Boolean(shape.month)
   const actions =
     toolbarActions || prefs || exporter ? (
       <>
@@ -99,7 +104,78 @@ export function ListView<Row>({
   const { selected, set: setSelected, clear } = list.selection
   // Below 768 px the filters wait in a sheet behind one button, so the first rows are on the first screen.
   const narrow = useIsMobile()
-  const lead = shape.period ? <PeriodControl state={state} onChange={(patch) => change(patch)} /> : undefined
+  const lead = shape.period ? (
+    <PeriodControl state={state} onChange={(patch) => change(patch)} />
+  ) : shape.month && state.month ? (
+    <MonthControl month={state.month} onChange={(month) => change({ month })} />
+  ) : undefined
+
+  // The table and its pager; with `beside`, next to it on a wide screen and under it on a phone.
+  const rowsAndPager = (
+    <>
+      <DataTable<Row>
+        caption={caption}
+        columns={columns}
+        rows={list.rows}
+        rowKey={rowKey}
+        sort={{ key: state.sort, dir: state.dir }}
+        onSort={(key) => change((current) => toggleSort(shape, current, key))}
+        selection={
+          selection
+            ? { selected, onChange: setSelected, idOf: selection.idOf, labelOf: selection.labelOf }
+            : undefined
+        }
+        rowActions={rowActions}
+        onRowClick={onRowClick}
+        loading={list.loading}
+        busy={list.query.isFetching}
+        placeholder={
+          list.problem ? (
+            <Alert variant="error">{list.problem}</Alert>
+          ) : (
+            listPlaceholder(
+              list.query,
+              <ListEmpty
+                filtering={list.filtering}
+                onReset={list.reset}
+                title={empty?.title}
+                hint={empty?.hint}
+                noMatchHint={empty?.noMatchHint}
+                action={empty?.action}
+              />,
+            )
+          )
+        }
+        skeletonRows={Math.min(state.pageSize, 10)}
+      />
+
+      {paging.kind === 'keyset' ? (
+        <KeysetPagination
+          page={paging.page}
+          pageSize={state.pageSize}
+          rows={list.rows.length}
+          total={paging.total}
+          pageSizes={pageSizes}
+          hasPrev={paging.hasPrev}
+          hasNext={paging.hasNext}
+          disabled={list.query.isFetching}
+          onNext={paging.next}
+          onPrev={paging.prev}
+          onFirst={paging.first}
+          onPageSizeChange={setPageSize}
+        />
+      ) : (
+        <Pagination
+          page={state.page}
+          pageSize={state.pageSize}
+          total={paging.total ?? 0}
+          pageSizes={pageSizes}
+          onPageChange={(page) => change({ page })}
+          onPageSizeChange={setPageSize}
+        />
+      )}
+    </>
+  )
 
   return (
     <>
@@ -152,65 +228,13 @@ export function ListView<Row>({
         {paging.kind === 'keyset' ? <TotalsRow {...paging.totals} /> : null}
         {aboveTable}
 
-        <DataTable<Row>
-          caption={caption}
-          columns={columns}
-          rows={list.rows}
-          rowKey={rowKey}
-          sort={{ key: state.sort, dir: state.dir }}
-          onSort={(key) => change((current) => toggleSort(shape, current, key))}
-          selection={
-            selection
-              ? { selected, onChange: setSelected, idOf: selection.idOf, labelOf: selection.labelOf }
-              : undefined
-          }
-          rowActions={rowActions}
-          onRowClick={onRowClick}
-          loading={list.loading}
-          busy={list.query.isFetching}
-          placeholder={
-            list.problem ? (
-              <Alert variant="error">{list.problem}</Alert>
-            ) : (
-              listPlaceholder(
-                list.query,
-                <ListEmpty
-                  filtering={list.filtering}
-                  onReset={list.reset}
-                  title={empty?.title}
-                  hint={empty?.hint}
-                  noMatchHint={empty?.noMatchHint}
-                />,
-              )
-            )
-          }
-          skeletonRows={Math.min(state.pageSize, 10)}
-        />
-
-        {paging.kind === 'keyset' ? (
-          <KeysetPagination
-            page={paging.page}
-            pageSize={state.pageSize}
-            rows={list.rows.length}
-            total={paging.total}
-            pageSizes={pageSizes}
-            hasPrev={paging.hasPrev}
-            hasNext={paging.hasNext}
-            disabled={list.query.isFetching}
-            onNext={paging.next}
-            onPrev={paging.prev}
-            onFirst={paging.first}
-            onPageSizeChange={setPageSize}
-          />
+        {beside ? (
+          <div className="grid lg:grid-cols-2">
+            <div className="min-w-0 border-b border-border p-3 lg:border-r lg:border-b-0">{beside}</div>
+            <div className="flex min-w-0 flex-col">{rowsAndPager}</div>
+          </div>
         ) : (
-          <Pagination
-            page={state.page}
-            pageSize={state.pageSize}
-            total={paging.total ?? 0}
-            pageSizes={pageSizes}
-            onPageChange={(page) => change({ page })}
-            onPageSizeChange={setPageSize}
-          />
+          rowsAndPager
         )}
       </Card>
       {detail}

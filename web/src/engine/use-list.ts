@@ -1,7 +1,8 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
+import { dateRangeProblem } from '#contract/engine/dates.ts'
 import type { ColumnDef } from '#contract/engine/resource.ts'
-import { reportRangeProblem } from '#contract/transactions/period.ts'
+import { MAX_REPORT_DAYS } from '#contract/transactions/period.ts'
 import { visibleColumns } from './column-visibility.ts'
 import { type ListRequestBody, toExportBody, toListRequest } from './list-request.ts'
 import { hasActiveFilters, type ListShape, type ListState, pagerOf, resetFilters } from './list-state.ts'
@@ -87,7 +88,8 @@ export function useListBase(o: ListOptions) {
 
   const idParam = params.get('id')
   const problem = shape.period
-    ? (reportRangeProblem(state.dateFrom ?? '', state.dateTo ?? '')?.message ?? null)
+    ? (dateRangeProblem(state.dateFrom ?? '', state.dateTo ?? '', shape.maxDays ?? MAX_REPORT_DAYS)
+        ?.message ?? null)
     : null
   return {
     ...url,

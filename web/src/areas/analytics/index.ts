@@ -2,8 +2,9 @@ import { lazy } from 'react'
 import type { analytics } from '#contract/analytics/index.ts'
 import { webArea } from '../../engine/area.ts'
 
-/** The four summaries are one page, which reads its kind from the address. */
+/** The four summaries are one page, which reads its kind from the address; so are the three target lists. */
 const SummaryPage = lazy(() => import('./summary-page.tsx').then((m) => ({ default: m.SummaryRoutePage })))
+const TargetsPage = lazy(() => import('./targets-page.tsx').then((m) => ({ default: m.TargetsPage })))
 
 export const analyticsPages = webArea<typeof analytics>({
   '/': lazy(() => import('./home-page.tsx').then((m) => ({ default: m.HomePage }))),
@@ -11,4 +12,13 @@ export const analyticsPages = webArea<typeof analytics>({
   '/biller': SummaryPage,
   '/mycroatm': SummaryPage,
   '/topup': SummaryPage,
+  '/dashboard/analytics/merchant-target': TargetsPage,
+  '/dashboard/analytics/group-target': TargetsPage,
+  '/dashboard/analytics/region-target': TargetsPage,
+  '/dashboard/analytics/transaction-by-city': lazy(() =>
+    import('./location-page.tsx').then((m) => ({ default: m.LocationPage })),
+  ),
+  '/dashboard/analytics/transaction-by-merchant': lazy(() =>
+    import('./merchant-summary-page.tsx').then((m) => ({ default: m.MerchantSummaryPage })),
+  ),
 })
