@@ -1,0 +1,2 @@
+DROP INDEX "trx_hourly_open_idx";--> statement-breakpoint
+CREATE INDEX "trx_hourly_open_idx" ON "trx_hourly" USING btree ("status","hour","kind","subject","rc","merchant_id","client_id","region_id","group_id","partner_id","trx_count","amount") WHERE status in ('PENDING', 'SUSPECT');
