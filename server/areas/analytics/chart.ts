@@ -10,22 +10,18 @@ import { rowsOf } from '../../engine/query.ts'
 import { badRequest } from '../../http/errors.ts'
 import { resolveScope } from '../corporate/scope.ts'
 import { bankLabels, subjectLabels } from './labels.ts'
-import { asOf, DETAIL, kindsOf, periodRows, rowsWhere } from './source.ts'
+import { asOf, DETAIL, kindsOf, periodRows, rowsWhere, SCOPE_COLUMNS, totalsOrDetail } from './source.ts'
 
 const fieldError = (field: string, message: string) => badRequest(message, { errors: [{ field, message }] })
-const COLUMNS = [
+const MEASURE_COLUMNS = ['trx_count', 'amount', 'fee']
+const DETAIL_COLUMNS = [
   'kind',
   'status',
   'subject',
   'bank_code',
   'merchant_id',
-  'client_id',
-  'region_id',
-  'group_id',
-  'partner_id',
-  'trx_count',
-  'amount',
-  'fee',
+  ...SCOPE_COLUMNS,
+  ...MEASURE_COLUMNS,
 ]
 const MEASURES = sql`coalesce(sum(r.trx_count), 0)::int8 as "trxCount", coalesce(sum(r.amount), 0)::int8 as amount,
   coalesce(sum(r.fee), 0)::int8 as fee, coalesce(sum(r.trx_count) filter (where r.status = 'SUCCESS'), 0)::int8 as "successCount"`
@@ -91,6 +87,12 @@ export const chartHandler =
     if (status) where.push(sql`r.status = ${status}`)
     const filter = sql.join(where, sql` and `)
     if (kinds.length === 0) return { asOf: asOf(), points: [] }
+    // A trend or a mix by kind or status reads the totals unless a merchant is named; products and banks the detail.
+    const small = totalsOrDetail(scope, filters)
+    const [pair, columns] =
+      by === 'subject' || by === 'bank'
+        ? [DETAIL, DETAIL_COLUMNS]
+        : [small.pair, ['kind', 'status', ...small.columns, ...MEASURE_COLUMNS]]
 
     if (by === 'hour' || by === 'day' || by === 'week' || by === 'month') {
       let rows: Record<string, unknown>[]
@@ -110,7 +112,7 @@ export const chartHandler =
               : sql`date_trunc('month', r.period_start)::date`
         rows = rowsOf(
           await db.execute(sql`select to_char(${key}, 'YYYY-MM-DD') as key, ${MEASURES}
-            from ${periodRows(DETAIL, from, to, COLUMNS, by !== 'month')} where ${filter} group by 1`),
+            from ${periodRows(pair, from, to, columns, by !== 'month')} where ${filter} group by 1`),
         )
       }
       const byKey = new Map(rows.map((r) => [String(r.key), r]))
@@ -123,7 +125,7 @@ export const chartHandler =
     const column = { kind: 'kind', status: 'status', subject: 'subject', bank: 'bank_code' }[by]
     const rows = rowsOf(
       await db.execute(sql`select trim(r.${sql.raw(column)}) as key, ${MEASURES}
-        from ${periodRows(DETAIL, from, to, COLUMNS)} where ${filter} group by 1 having sum(r.trx_count) <> 0 order by 3 desc, 1`),
+        from ${periodRows(pair, from, to, columns)} where ${filter} group by 1 having sum(r.trx_count) <> 0 order by 3 desc, 1`),
     )
     const keys = rows.map((r) => String(r.key))
     const labels =

@@ -4,7 +4,7 @@ import type { TrxKind } from '#contract/transactions/catalogue.ts'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../engine/query.ts'
 import type { ResolvedScope } from '../corporate/scope.ts'
-import { type DashboardFilters, DETAIL, OUTLETS, periodRows, rowsWhere } from './source.ts'
+import { type DashboardFilters, OUTLETS, periodRows, rowsWhere, totalsOrDetail } from './source.ts'
 
 const HIERARCHY = ['merchant_id', 'client_id', 'region_id', 'group_id', 'partner_id']
 
@@ -19,8 +19,9 @@ export const ZERO: Figures = {
 }
 
 /**
- * The figures of one period, overall and per kind, in two grouped reads: the detail rollup (counts, money,
- * active merchants) and the outlet rollup (active devices). "Active" is a row with transactions left in it.
+ * The figures of one period, overall and per kind, in two grouped reads: the totals rollup (counts and money;
+ * the detail one when a merchant is named) and the outlet rollup (active merchants and devices). "Active" is
+ * a row with transactions left in it.
  */
 export async function figuresOf(
   db: Db,
@@ -34,21 +35,22 @@ export async function figuresOf(
   const byKind = new Map<TrxKind, Figures>(kinds.map((k) => [k, { ...ZERO }]))
   if (kinds.length === 0) return { all, byKind }
   const where = rowsWhere(scope, filters, kinds)
+  const source = totalsOrDetail(scope, filters)
   const detail = rowsOf(
     await db.execute(sql`
       select r.kind, grouping(r.kind) as total_row,
              coalesce(sum(r.trx_count), 0)::int8 as "trxCount", coalesce(sum(r.amount), 0)::int8 as amount,
              coalesce(sum(r.fee), 0)::int8 as fee,
              coalesce(sum(r.trx_count) filter (where r.status = 'SUCCESS'), 0)::int8 as "successCount",
-             coalesce(sum(r.amount) filter (where r.status = 'SUCCESS'), 0)::int8 as "successAmount",
-             (count(distinct r.merchant_id) filter (where r.trx_count > 0))::int8 as "activeMerchants"
-        from ${periodRows(DETAIL, from, to, ['kind', 'status', ...HIERARCHY, 'trx_count', 'amount', 'fee'])}
+             coalesce(sum(r.amount) filter (where r.status = 'SUCCESS'), 0)::int8 as "successAmount"
+        from ${periodRows(source.pair, from, to, ['kind', 'status', ...source.columns, 'trx_count', 'amount', 'fee'])}
        where ${where}
        group by grouping sets ((r.kind), ())`),
   )
   const devices = rowsOf(
     await db.execute(sql`
       select r.kind, grouping(r.kind) as total_row,
+             (count(distinct r.merchant_id) filter (where r.trx_count > 0))::int8 as "activeMerchants",
              (count(distinct r.device_id) filter (where r.device_id <> 0 and r.trx_count > 0))::int8 as "activeDevices"
         from ${periodRows(OUTLETS, from, to, ['kind', 'device_id', ...HIERARCHY, 'trx_count'])}
        where ${where}
@@ -64,11 +66,12 @@ export async function figuresOf(
     f.fee = Number(row.fee)
     f.successCount = Number(row.successCount)
     f.successAmount = Number(row.successAmount)
-    f.activeMerchants = Number(row.activeMerchants)
   }
   for (const row of devices) {
     const f = target(row)
-    if (f) f.activeDevices = Number(row.activeDevices)
+    if (!f) continue
+    f.activeMerchants = Number(row.activeMerchants)
+    f.activeDevices = Number(row.activeDevices)
   }
   return { all, byKind }
 }

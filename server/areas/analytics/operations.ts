@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { resolveScope } from '../corporate/scope.ts'
-import { asOf, DETAIL, kindsOf, periodRows, rowsWhere } from './source.ts'
+import { asOf, kindsOf, periodRows, rowsWhere, totalsOrDetail } from './source.ts'
 
 /**
  * POST /dashboard/pending-age: what still waits for the host (Menunggu, Timeout/Suspect) by kind, subject,
@@ -62,10 +62,11 @@ export const feeWaterfallHandler =
     const zero = { asOf: asOf(), amount: 0, fee: 0, merchantFee: 0, net: 0 }
     if (kinds.length === 0) return zero
     const scope = await resolveScope(db, auth)
+    const source = totalsOrDetail(scope, filters)
     const [row] = rowsOf(
       await db.execute(sql`select coalesce(sum(r.amount), 0)::int8 as amount, coalesce(sum(r.fee), 0)::int8 as fee,
                coalesce(sum(r.merchant_fee), 0)::int8 as "merchantFee"
-          from ${periodRows(DETAIL, from, to, ['kind', 'status', 'merchant_id', 'client_id', 'region_id', 'group_id', 'partner_id', 'amount', 'fee', 'merchant_fee'])}
+          from ${periodRows(source.pair, from, to, ['kind', 'status', ...source.columns, 'amount', 'fee', 'merchant_fee'])}
          where ${rowsWhere(scope, filters, kinds)} and r.status = 'SUCCESS'`),
     )
     const amount = Number(row?.amount ?? 0)

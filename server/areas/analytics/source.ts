@@ -26,6 +26,26 @@ export interface RollupPair {
 export const DETAIL: RollupPair = { daily: 'trx_daily', monthly: 'trx_monthly', kinded: true }
 export const OUTLETS: RollupPair = { daily: 'trx_outlet_daily', monthly: 'trx_outlet_monthly', kinded: true }
 export const ITEMS: RollupPair = { daily: 'retail_item_daily', monthly: 'retail_item_monthly', kinded: false }
+/** Every merchant summed (no merchant, subject or bank): what totals, trends and the status mix read. */
+export const TOTALS: RollupPair = { daily: 'trx_totals_daily', monthly: 'trx_totals_monthly', kinded: true }
+
+/** The columns the scope and the filters may name, with the merchant (detail) or without (totals). */
+export const SCOPE_COLUMNS = ['client_id', 'region_id', 'group_id', 'partner_id']
+
+/**
+ * The smallest rollup that can answer a figure by kind and status: the totals, unless a merchant is named
+ * (a filter, or a user scoped to one merchant), which only the detail rollup keeps.
+ */
+export function totalsOrDetail(
+  scope: ResolvedScope,
+  filters: DashboardFilters,
+): { pair: RollupPair; columns: string[] } {
+  const byMerchant =
+    filters.merchantId !== undefined || (scope.kind === 'level' && scope.level === 'MERCHANT')
+  return byMerchant
+    ? { pair: DETAIL, columns: [...SCOPE_COLUMNS, 'merchant_id'] }
+    : { pair: TOTALS, columns: SCOPE_COLUMNS }
+}
 
 const monthStart = (day: string) => `${day.slice(0, 8)}01`
 const nextMonth = (day: string) =>

@@ -137,6 +137,30 @@ export const trxHourly = pgTable(
   ],
 )
 
+const totalsColumns = () => ({
+  kind: kindColumn(),
+  status: statusColumn(),
+  ...hierarchy(),
+  ...totals(),
+})
+
+/**
+ * Per kind, WIB day and status, by client/region/group/partner only: the totals, trends and status mix of
+ * the dashboards when no merchant is asked for (every merchant summed, ~20× fewer rows than trx_daily).
+ */
+export const trxTotalsDaily = pgTable(
+  'trx_totals_daily',
+  { day: date('day').notNull(), ...totalsColumns() },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.status, t.partnerId, t.clientId, t.regionId, t.groupId] })],
+)
+export const trxTotalsMonthly = pgTable(
+  'trx_totals_monthly',
+  { month: date('month').notNull(), ...totalsColumns() },
+  (t) => [
+    primaryKey({ columns: [t.month, t.kind, t.status, t.partnerId, t.clientId, t.regionId, t.groupId] }),
+  ],
+)
+
 const outletColumns = () => ({
   kind: kindColumn(),
   /** 0 for a kind without outlets (deposits). */

@@ -166,6 +166,15 @@ export const ROLLUPS: readonly RollupDef[] = [
   },
   ...(['day', 'month'] as const).map(
     (column): RollupDef => ({
+      table: `trx_totals_${column === 'day' ? 'daily' : 'monthly'}`,
+      kinds: ALL_KINDS,
+      keys: () => ({ [column]: column === 'day' ? WIB_DAY : WIB_MONTH, status: 'r.status', ...HIERARCHY }),
+      conflict: [column, 'kind', 'status', ...HIER],
+      sums: totals,
+    }),
+  ),
+  ...(['day', 'month'] as const).map(
+    (column): RollupDef => ({
       table: `retail_item_${column === 'day' ? 'daily' : 'monthly'}`,
       kinds: ['RETAIL'],
       keys: item(column, column === 'day' ? WIB_DAY : WIB_MONTH),

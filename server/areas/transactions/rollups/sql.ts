@@ -83,7 +83,7 @@ export function rebuildStatements(): string[] {
 }
 
 /**
- * The migration that installs these triggers (replacing the trx_daily-only ones of 0007) and fills the
+ * The migration that installs these triggers (replacing those of 0007 and of any earlier generation) and fills the
  * rollups from the rows already there. `server/areas/transactions/rollups/sql.unit.test.ts` checks the
  * committed migration against this text, so the live triggers and the definitions cannot drift.
  */
@@ -98,6 +98,10 @@ export function migrationSql(): string {
         `DROP TRIGGER IF EXISTS ${t}_daily_upd ON ${t};`,
         `DROP TRIGGER IF EXISTS ${t}_daily_del ON ${t};`,
         `DROP FUNCTION IF EXISTS ${t}_daily_apply();`,
+        `DROP TRIGGER IF EXISTS ${t}_rollup_ins ON ${t};`,
+        `DROP TRIGGER IF EXISTS ${t}_rollup_upd ON ${t};`,
+        `DROP TRIGGER IF EXISTS ${t}_rollup_del ON ${t};`,
+        `DROP FUNCTION IF EXISTS ${t}_rollup_apply();`,
       ]
     }),
     ...kinds.map(triggerSql),
