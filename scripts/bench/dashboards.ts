@@ -6,7 +6,7 @@ import type { Db } from '../../server/db/client.ts'
 import * as schema from '../../server/db/schema/index.ts'
 import { rawFigures, rawWhere } from '../../server/test/kits/dashboard-raw.ts'
 import { pct } from './measure.ts'
-import type { Requester } from './transactions.ts'
+import { type Requester, sample } from './transactions.ts'
 
 /**
  * The dashboards bench (issue 14): each dashboard call over HTTP for a month and for a year, as superadmin and
@@ -21,19 +21,11 @@ export interface DashboardHarness {
 
 const ALL: TrxKind[] = ['RETAIL', 'BILLER', 'MYCROATM', 'TOPUP', 'DEPOSIT']
 
+/** `sample` of the transaction bench, then the connection closed. */
 async function p95(requester: Requester, seconds: number) {
-  for (let i = 0; i < 20; i++) await requester.send()
-  const times: number[] = []
-  let errors = 0
-  const end = performance.now() + seconds * 1000
-  while (performance.now() < end) {
-    const r = await requester.send()
-    times.push(r.ms)
-    if (!r.ok) errors++
-  }
-  times.sort((a, b) => a - b)
+  const r = await sample(requester, seconds)
   await requester.close()
-  return { n: times.length, p50: pct(times, 50), p95: pct(times, 95), errors }
+  return { n: r.requests, p50: r.p50, p95: r.p95, errors: r.errors }
 }
 
 /** One transaction written N times (each in a transaction rolled back), with and without the rollup trigger. */

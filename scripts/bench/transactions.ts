@@ -80,7 +80,7 @@ async function warmUp(run: () => Promise<unknown>) {
 }
 
 /** Latencies of `send` over `seconds`, one request at a time, after a warm-up. */
-async function sample(requester: Requester, seconds: number) {
+export async function sample(requester: Requester, seconds: number) {
   await warmUp(() => requester.send())
   const times: number[] = []
   let errors = 0

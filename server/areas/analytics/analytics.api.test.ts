@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../engine/query.ts'
-import { seedTransactions } from '../../seed/transactions/index.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { ROLLUP_TABLES } from '../transactions/rollups/definitions.ts'
+import { seedWindow } from '../../test/kits/reports.ts'
 
 /**
  * The analytics calls (issue 14 §3): targets beside what was sold, transactions by location and per merchant,
@@ -24,17 +23,8 @@ const sales = (from: string, to: string) =>
 
 beforeAll(async () => {
   t = await createTestApp()
-  await db().execute(
-    sql.raw(`truncate trx_retail, trx_biller, trx_mycroatm, trx_topup, trx_deposit, ${ROLLUP_TABLES},
-      card_balance_update, card_block, card_block_log restart identity cascade`),
-  )
-  await seedTransactions(db(), {
-    count: 4_000,
-    days: 45,
-    until: new Date('2025-03-20T16:59:00Z'),
-    seed: 21,
-    deviceActivityDays: 0,
-  })
+  // The last 45 WIB days to 20 March 2025 (a window across month ends), generated with a fixed seed.
+  await seedWindow(db(), 4_000, { days: 45, seed: 21 })
   // A target for February 2025 for every merchant, group and region that sold, and one for a merchant that did not.
   await one(`insert into merchant_target (target_type, subject_id, client_id, region_id, group_id, merchant_id, period, trx_count_target, trx_amount_target)
     select 'MERCHANT', m.id, m.client_id, m.region_id, m.group_id, m.id, '2025-02', 100, 50000000 from merchant m

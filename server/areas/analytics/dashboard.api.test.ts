@@ -6,12 +6,11 @@ import { addDays } from '#contract/engine/dates.ts'
 import type { TrxKind } from '#contract/transactions/catalogue.ts'
 import type { AuthContext } from '../../access/caller.ts'
 import { rowsOf } from '../../engine/query.ts'
-import { seedTransactions } from '../../seed/transactions/index.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { makeAccount } from '../../test/kits/account.ts'
 import { rawBy, rawFigures, rawRows, rawWhere } from '../../test/kits/dashboard-raw.ts'
+import { seedWindow } from '../../test/kits/reports.ts'
 import { resolveScope } from '../corporate/scope.ts'
-import { ROLLUP_TABLES } from '../transactions/rollups/definitions.ts'
 import type { DashboardFilters } from './source.ts'
 
 /**
@@ -33,17 +32,8 @@ const one = async (text: string) => rowsOf(await db().execute(sql.raw(text)))
 
 beforeAll(async () => {
   t = await createTestApp()
-  await db().execute(
-    sql.raw(`truncate trx_retail, trx_biller, trx_mycroatm, trx_topup, trx_deposit, ${ROLLUP_TABLES},
-      card_balance_update, card_block, card_block_log restart identity cascade`),
-  )
-  await seedTransactions(db(), {
-    count: 6_000,
-    days: 74,
-    until: new Date('2025-03-20T16:59:00Z'),
-    seed: 11,
-    deviceActivityDays: 0,
-  })
+  // The last 74 WIB days to 20 March 2025 (a window across month ends), generated with a fixed seed.
+  await seedWindow(db(), 6_000, { days: 74, seed: 11 })
   // The triggers' other paths: status changes (a sync's answer, a refund) and deletes.
   await one(
     `update trx_biller set status = 'SUCCESS', rc = '00' where id in (select id from trx_biller where status = 'PENDING' order by id limit 40)`,

@@ -73,6 +73,14 @@ async function productSales(q: Query, limit: number): Promise<ProductRow[]> {
   }))
 }
 
+const ranked = (r: Record<string, unknown>): Ranked => ({
+  id: Number(r.id),
+  code: String(r.code),
+  name: String(r.name),
+  trxCount: Number(r.trxCount),
+  amount: Number(r.amount),
+})
+
 async function topMerchants(q: Query): Promise<Ranked[]> {
   const rows = rowsOf(
     await q.db.execute(sql`select t.merchant_id as id, m.mid as code, m.name, t.n::int8 as "trxCount", t.a::int8 as amount
@@ -82,13 +90,7 @@ async function topMerchants(q: Query): Promise<Ranked[]> {
              group by 1 having sum(r.trx_count) > 0 order by 3 desc, 1 limit 5) t
       join merchant m on m.id = t.merchant_id order by t.a desc, t.merchant_id`),
   )
-  return rows.map((r) => ({
-    id: Number(r.id),
-    code: String(r.code),
-    name: String(r.name),
-    trxCount: Number(r.trxCount),
-    amount: Number(r.amount),
-  }))
+  return rows.map(ranked)
 }
 
 async function topOutlets(q: Query): Promise<Ranked[]> {
@@ -100,13 +102,7 @@ async function topOutlets(q: Query): Promise<Ranked[]> {
              group by 1 having sum(r.success_count) > 0 order by 3 desc, 1 limit 5) t
       join outlet o on o.id = t.outlet_id order by t.a desc, t.outlet_id`),
   )
-  return rows.map((r) => ({
-    id: Number(r.id),
-    code: String(r.code),
-    name: String(r.name),
-    trxCount: Number(r.trxCount),
-    amount: Number(r.amount),
-  }))
+  return rows.map(ranked)
 }
 
 /** POST /dashboard/product-sales */

@@ -19,14 +19,18 @@ export const WINDOW_BOUNDS = utcBounds(WINDOW.from, WINDOW.to)
  * Replaces the template's transactions with a known history in WINDOW (the generator with a fixed seed and
  * end), so every expectation can be computed with plain SQL over the same rows.
  */
-export async function seedWindow(db: Db, count = 2_500): Promise<void> {
+export async function seedWindow(
+  db: Db,
+  count = 2_500,
+  window: { days: number; seed: number } = { days: 20, seed: 5 },
+) {
   await db.execute(sql`truncate trx_retail, trx_biller, trx_mycroatm, trx_topup, trx_deposit, ${sql.raw(ROLLUP_TABLES)},
     card_balance_update, card_block, card_block_log restart identity cascade`)
   await seedTransactions(db, {
     count,
-    days: 20,
+    days: window.days,
     until: new Date('2025-03-20T16:59:00Z'),
-    seed: 5,
+    seed: window.seed,
     deviceActivityDays: 0,
   })
 }
