@@ -19,8 +19,8 @@ import { areaPageModules, BUDGETS, type BuildSizes, routeSizes } from './route-s
  * (contract/resources.ts) instead of every area with its calls' schemas, and a ref filter looks its resource up
  * on first use, so the lists, reports and sync pages each shed 3–14 KB; "/" went 0.8 KB past its budget with
  * the dashboards' home page (the figures load lazily; what remains is the shell's split into more chunks).
- * /login left the list (issue 12): 135.1 → 99.5 KB, its forms without react-hook-form and zod with the
- * calls in a chunk loaded once the page is used.
+ * /login left the list (issue 12): 135.1 → 91.6 KB, its forms without react-hook-form, zod with the
+ * calls in a chunk loaded once the page is used, and tailwind-merge only in the signed-in app.
  */
 const KNOWN_OVER: Readonly<Record<string, number>> = {
   '/': 187_000,
