@@ -6,6 +6,7 @@ import { AREA_PAGES } from '../areas/index.ts'
 import { PageSpinner } from '../ui/spinner.tsx'
 import { prefetchApp } from './prefetch-app.ts'
 import { PublicNotFound } from './public-not-found.tsx'
+import { whenIdleAfterLoad } from './when-idle.ts'
 
 /**
  * The entry of the public pages (/login, /login/forgot-password, /registration …), web/public-pages.html
@@ -48,16 +49,6 @@ function PublicApp() {
 function Shown({ onShown }: { onShown: () => void }) {
   useEffect(() => onShown(), [onShown])
   return null
-}
-
-/** After the window's load event, at the browser's next idle moment (or within 3 s). */
-function whenIdleAfterLoad(work: () => void): void {
-  const schedule = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(work, { timeout: 3000 })
-      : setTimeout(work, 500)
-  if (document.readyState === 'complete') schedule()
-  else window.addEventListener('load', schedule, { once: true })
 }
 
 const container = document.getElementById('root')

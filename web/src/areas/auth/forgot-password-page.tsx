@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod/mini'
 import { forgotPasswordRequestSchema } from '#contract/auth/schemas.ts'
 import { forgotPassword } from '../../api/auth.ts'
@@ -10,10 +8,13 @@ import { Button } from '../../ui/button.tsx'
 import { useDocumentTitle } from '../../ui/document-title.ts'
 import { Input } from '../../ui/input.tsx'
 import { FieldError, Label } from '../../ui/label.tsx'
+import { schemaCheck } from '../../ui/schema-check.ts'
 import { Spinner } from '../../ui/spinner.tsx'
+import { usePlainForm } from '../../ui/use-plain-form.ts'
 import { AuthCard } from './auth-card.tsx'
 
 type ForgotPasswordForm = z.input<typeof forgotPasswordRequestSchema>
+const checkForgotPassword = schemaCheck(forgotPasswordRequestSchema)
 
 /** /login/forgot-password: asks for the e-mail and sends a reset link if it belongs to an account. */
 export function ForgotPasswordPage() {
@@ -21,18 +22,17 @@ export function ForgotPasswordPage() {
   const emailId = useId()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const form = useForm<ForgotPasswordForm, unknown, z.output<typeof forgotPasswordRequestSchema>>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
-    defaultValues: { email: '' },
+  const form = usePlainForm<ForgotPasswordForm, z.output<typeof forgotPasswordRequestSchema>>({
+    defaults: { email: '' },
+    check: checkForgotPassword,
+    onValid: async ({ email }) => {
+      setError(null)
+      const result = await forgotPassword(email)
+      if (result.success) setSentTo(email)
+      else setError(result.message)
+    },
   })
-  const { errors, isSubmitting } = form.formState
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setError(null)
-    const result = await forgotPassword(email)
-    if (result.success) setSentTo(email)
-    else setError(result.message)
-  })
+  const { errors, submitting: isSubmitting } = form
 
   return (
     <AuthCard title="LUPA PASSWORD">
@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
           <BackToLogin />
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={isSubmitting}>
+        <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4" aria-busy={isSubmitting}>
           <p className="text-sm text-muted-foreground">
             Masukkan email akun Anda. Kami akan mengirim tautan untuk mengatur ulang password.
           </p>
@@ -58,9 +58,9 @@ export function ForgotPasswordPage() {
               disabled={isSubmitting}
               aria-invalid={errors.email ? true : undefined}
               aria-describedby={errors.email ? `${emailId}-error` : undefined}
-              {...form.register('email')}
+              {...form.field('email')}
             />
-            <FieldError id={`${emailId}-error`} message={errors.email?.message} />
+            <FieldError id={`${emailId}-error`} message={errors.email} />
           </div>
           {error ? <Alert variant="error">{error}</Alert> : null}
           <Button type="submit" disabled={isSubmitting} className="w-full">

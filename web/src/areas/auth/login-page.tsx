@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { type LoginRequest, type LoginResult, loginRequestSchema } from '#contract/auth/schemas.ts'
-import { needsSecondStep } from '#contract/auth/two-factor.ts'
-import { login } from '../../api/auth.ts'
+import type { LoginRequest, LoginResult } from '#contract/auth/schemas.ts'
+import { whenIdleAfterLoad } from '../../app/when-idle.ts'
 import { takeLoginNotice } from '../../session/login-notice.ts'
-import { sessionStore } from '../../session/session-store.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { useDocumentTitle } from '../../ui/document-title.ts'
@@ -13,8 +9,8 @@ import { Input } from '../../ui/input.tsx'
 import { FieldError, Label } from '../../ui/label.tsx'
 import { PasswordField } from '../../ui/password-input.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
+import { usePlainForm } from '../../ui/use-plain-form.ts'
 import { AuthCard } from './auth-card.tsx'
-import { autoLoginOnce } from './auto-login-once.ts'
 import { type AutoLoginParams, readAutoLoginParams } from './auto-login-params.ts'
 import type { SecondStep } from './two-factor-steps.tsx'
 import { useTimeout } from './use-timeout.ts'
@@ -24,6 +20,8 @@ const EnrolStep = lazy(() => import('./two-factor-steps.tsx').then((m) => ({ def
 const VerifyCodeStep = lazy(() =>
   import('./two-factor-steps.tsx').then((m) => ({ default: m.VerifyCodeStep })),
 )
+// The form's rules, the calls and the session store (with zod): loaded once the page is used or idle.
+const signInCalls = () => import('./sign-in-calls.ts')
 
 /**
  * The public pages are their own documents (docs/ARCHITECTURE.md "Bundle size"): the app is entered by
@@ -56,7 +54,8 @@ function LoginFlow({ search }: { search: string }) {
   const [signedIn, setSignedIn] = useState(false)
 
   const back = () => setSecond(null)
-  const finish = (result: LoginResult) => {
+  const finish = async (result: LoginResult) => {
+    const { sessionStore } = await signInCalls()
     sessionStore.signIn(result)
     setSignedIn(true)
     schedule(openApp, REDIRECT_MS)
@@ -91,11 +90,16 @@ function LoginFlow({ search }: { search: string }) {
               step={second}
               onBack={back}
               // Signed in at once (the session exists); the page stays until the codes are saved.
-              onEnrolled={(result) => sessionStore.signIn(result)}
+              onEnrolled={(result) => void signInCalls().then((m) => m.sessionStore.signIn(result))}
               onContinue={openApp}
             />
           ) : (
-            <VerifyCodeStep key={second.challenge} step={second} onBack={back} onSignedIn={finish} />
+            <VerifyCodeStep
+              key={second.challenge}
+              step={second}
+              onBack={back}
+              onSignedIn={(result) => void finish(result)}
+            />
           )}
         </Suspense>
       )}
@@ -130,58 +134,69 @@ function LoginForm({
   const ids = { username: useId(), password: useId() }
   const [{ phase, notice }, setState] = useState(() => initialState(auto))
 
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema, undefined, { raw: true }),
-    defaultValues: { username: defaultUsername, password: '' },
-  })
-  const { errors, isSubmitting } = form.formState
-
   const succeed = () => {
     setState({ phase: 'success', notice: { kind: 'success', text: LOGIN_SUCCESS_TEXT } })
     schedule(openApp, REDIRECT_MS)
   }
+
+  const form = usePlainForm<LoginRequest>({
+    defaults: { username: defaultUsername, password: '' },
+    check: async (values) => (await signInCalls()).checkLogin(values),
+    onValid: async ({ username, password }) => {
+      setState({ phase: 'idle', notice: null })
+      const calls = await signInCalls()
+      const result = await calls.login(username.trim(), password)
+      if (!result.success || !result.data) {
+        setState({ phase: 'idle', notice: { kind: 'error', text: result.message } })
+        schedule(() => setState((s) => (s.phase === 'idle' ? { phase: 'idle', notice: null } : s)), ALERT_MS)
+        return
+      }
+      if (calls.needsSecondStep(result.data)) {
+        onSecondStep(result.data.twoFactor, username.trim())
+        return
+      }
+      calls.sessionStore.signIn(result.data)
+      succeed()
+    },
+  })
+  const { errors, submitting } = form
+  // Nothing of signing in runs before the page is used; its code arrives once the browser is idle.
+  useEffect(() => whenIdleAfterLoad(() => void signInCalls()), [])
 
   const token = auto.kind === 'ready' ? auto.token : ''
   const key = auto.kind === 'ready' ? auto.key : ''
   useEffect(() => {
     if (!token || !key) return
     let cancelled = false
-    void autoLoginOnce(token, key).then((result) => {
-      if (cancelled) return
-      if (result.success) {
-        setState({ phase: 'success', notice: { kind: 'success', text: LOGIN_SUCCESS_TEXT } })
-        schedule(openApp, REDIRECT_MS)
-      } else {
-        setState({ phase: 'auto-failed', notice: { kind: 'error', text: result.message } })
-      }
-    })
+    void signInCalls()
+      .then((calls) => calls.autoLoginOnce(token, key))
+      .then((result) => {
+        if (cancelled) return
+        if (result.success) {
+          setState({ phase: 'success', notice: { kind: 'success', text: LOGIN_SUCCESS_TEXT } })
+          schedule(openApp, REDIRECT_MS)
+        } else {
+          setState({ phase: 'auto-failed', notice: { kind: 'error', text: result.message } })
+        }
+      })
     return () => {
       cancelled = true
     }
   }, [token, key, schedule])
 
-  const onSubmit = form.handleSubmit(async ({ username, password }) => {
-    setState({ phase: 'idle', notice: null })
-    const result = await login(username.trim(), password)
-    if (!result.success || !result.data) {
-      setState({ phase: 'idle', notice: { kind: 'error', text: result.message } })
-      schedule(() => setState((s) => (s.phase === 'idle' ? { phase: 'idle', notice: null } : s)), ALERT_MS)
-      return
-    }
-    if (needsSecondStep(result.data)) {
-      onSecondStep(result.data.twoFactor, username.trim())
-      return
-    }
-    sessionStore.signIn(result.data)
-    succeed()
-  })
-
   const redirectMode = auto.kind !== 'none'
-  const busy = isSubmitting || phase === 'auto-running' || phase === 'success'
+  const busy = submitting || phase === 'auto-running' || phase === 'success'
   const locked = busy || redirectMode
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={busy}>
+    <form
+      onSubmit={form.onSubmit}
+      // The first field touched starts loading what sending the form needs.
+      onFocus={() => void signInCalls()}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-busy={busy}
+    >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={ids.username}>Username atau Email</Label>
         <Input
@@ -192,9 +207,9 @@ function LoginForm({
           disabled={locked}
           aria-invalid={errors.username ? true : undefined}
           aria-describedby={errors.username ? `${ids.username}-error` : undefined}
-          {...form.register('username')}
+          {...form.field('username')}
         />
-        <FieldError id={`${ids.username}-error`} message={errors.username?.message} />
+        <FieldError id={`${ids.username}-error`} message={errors.username} />
       </div>
       <PasswordField
         id={ids.password}
@@ -211,8 +226,8 @@ function LoginForm({
         }
         autoComplete="current-password"
         disabled={locked}
-        error={errors.password?.message}
-        {...form.register('password')}
+        error={errors.password}
+        {...form.field('password')}
       />
       {notice ? <Alert variant={notice.kind}>{notice.text}</Alert> : null}
       <Button type="submit" disabled={locked} className="w-full">

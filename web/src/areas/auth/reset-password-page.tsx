@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { PASSWORD_MIN_LENGTH } from '#contract/auth/schemas.ts'
 import { setPassword } from '../../api/auth.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button, buttonVariants } from '../../ui/button.tsx'
 import { useDocumentTitle } from '../../ui/document-title.ts'
 import { NewPasswordFields } from '../../ui/password-input.tsx'
+import { schemaCheck } from '../../ui/schema-check.ts'
 import { Spinner } from '../../ui/spinner.tsx'
+import { usePlainForm } from '../../ui/use-plain-form.ts'
 import { AuthCard } from './auth-card.tsx'
 import { BackToLogin } from './forgot-password-page.tsx'
 import { type ResetPasswordValues, readResetLink, resetPasswordFormSchema } from './reset-password-schema.ts'
+
+const checkResetPassword = schemaCheck(resetPasswordFormSchema)
 
 /** /login/reset-password?email=..&token=..: choose a new password from the link sent by e-mail. */
 export function ResetPasswordPage() {
@@ -36,18 +38,17 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const [done, setDone] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirm: '' },
+  const form = usePlainForm<ResetPasswordValues>({
+    defaults: { password: '', confirm: '' },
+    check: checkResetPassword,
+    onValid: async ({ password }) => {
+      setError(null)
+      const result = await setPassword(email, token, password)
+      if (result.success) setDone(true)
+      else setError(result.message)
+    },
   })
-  const { errors, isSubmitting } = form.formState
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setError(null)
-    const result = await setPassword(email, token, password)
-    if (result.success) setDone(true)
-    else setError(result.message)
-  })
+  const { errors, submitting: isSubmitting } = form
 
   if (done) {
     return (
@@ -61,15 +62,15 @@ function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={isSubmitting}>
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4" aria-busy={isSubmitting}>
       <p className="text-sm text-muted-foreground">
         Akun: <span className="font-medium text-foreground break-all">{email}</span>
       </p>
       <NewPasswordFields
         rule={`Minimal ${PASSWORD_MIN_LENGTH} karakter, bukan username Anda dan bukan password yang umum dipakai.`}
         disabled={isSubmitting}
-        password={{ ...form.register('password'), error: errors.password?.message }}
-        confirm={{ ...form.register('confirm'), error: errors.confirm?.message }}
+        password={{ ...form.field('password'), error: errors.password }}
+        confirm={{ ...form.field('confirm'), error: errors.confirm }}
       />
       {error ? <Alert variant="error">{error}</Alert> : null}
       <Button type="submit" disabled={isSubmitting} className="w-full">

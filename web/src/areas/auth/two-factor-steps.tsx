@@ -10,7 +10,6 @@ import type { CallResult } from '#contract/envelope.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Checkbox } from '../../ui/checkbox.tsx'
-import { Label } from '../../ui/label.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { AuthenticatorSetup } from './two-factor/authenticator-setup.tsx'
 import { CodeForm } from './two-factor/code-form.tsx'
@@ -111,9 +110,10 @@ export function EnrolStep({
         <RecoveryCodesPanel codes={done.recoveryCodes} username={done.username} />
         <div className="flex items-center gap-2">
           <Checkbox id={savedId} checked={saved} onChange={(e) => setSaved(e.target.checked)} />
-          <Label htmlFor={savedId} className="font-normal">
+          {/* Label's classes at normal weight, written out: cn does not merge on the public pages. */}
+          <label htmlFor={savedId} className="text-sm font-normal text-foreground">
             Saya sudah menyimpan kode pemulihan
-          </Label>
+          </label>
         </div>
         <Button disabled={!saved} onClick={onContinue}>
           Lanjutkan ke dashboard

@@ -1,5 +1,4 @@
 import { type ReactNode, useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { recoveryCodeInputSchema, totpCodeInputSchema } from '#contract/auth/two-factor.ts'
 import type { CallResult } from '#contract/envelope.ts'
 import { Alert } from '../../../ui/alert.tsx'
@@ -7,12 +6,17 @@ import { Button } from '../../../ui/button.tsx'
 import { Input } from '../../../ui/input.tsx'
 import { FieldError, Label } from '../../../ui/label.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
+import { type Checked, usePlainForm } from '../../../ui/use-plain-form.ts'
 
-/** The first problem with what was typed, or true (the rules of the contract, before any call). */
-const checkCode = (recovery: boolean) => (value: string) => {
-  const parsed = (recovery ? recoveryCodeInputSchema : totpCodeInputSchema).safeParse(value)
-  return parsed.success || (parsed.error.issues[0]?.message ?? 'Kode tidak valid.')
-}
+/** The first problem with what was typed (the rules of the contract, before any call). */
+const checkCode =
+  (recovery: boolean) =>
+  (values: { code: string }): Checked<{ code: string }, { code: string }> => {
+    const parsed = (recovery ? recoveryCodeInputSchema : totpCodeInputSchema).safeParse(values.code)
+    return parsed.success
+      ? { ok: true, data: values }
+      : { ok: false, errors: { code: parsed.error.issues[0]?.message ?? 'Kode tidak valid.' } }
+  }
 
 interface CodeFormProps {
   submitLabel: string
@@ -44,29 +48,31 @@ export function CodeForm({
   const id = useId()
   const [recovery, setRecovery] = useState(false)
   const [final, setFinal] = useState<string | null>(null)
-  const form = useForm<{ code: string }>({ defaultValues: { code: '' } })
-  const { errors, isSubmitting } = form.formState
-
-  const submit = form.handleSubmit(async ({ code }) => {
-    const result = await onSubmit(code.trim())
-    if (result.success) return
-    if (isFinal(result.message)) setFinal(result.message)
-    else {
-      form.setError('code', { message: result.errors?.[0]?.message ?? result.message }, { shouldFocus: true })
-      form.setValue('code', '')
-    }
+  const form = usePlainForm<{ code: string }>({
+    defaults: { code: '' },
+    check: checkCode(recovery),
+    onValid: async ({ code }) => {
+      const result = await onSubmit(code.trim())
+      if (result.success) return
+      if (isFinal(result.message)) setFinal(result.message)
+      else {
+        form.setError('code', result.errors?.[0]?.message ?? result.message, true)
+        form.setValue('code', '')
+      }
+    },
   })
+  const { errors, submitting: isSubmitting } = form
 
   const toggle = () => {
     setRecovery((r) => !r)
     form.reset({ code: '' })
-    form.setFocus('code')
+    form.focus('code')
   }
 
   const locked = disabled || isSubmitting || final !== null
   const errorId = `${id}-error`
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={id}>{recovery ? 'Kode pemulihan' : 'Kode verifikasi'}</Label>
         <Input
@@ -87,9 +93,9 @@ export function CodeForm({
           className="font-mono tracking-widest"
           aria-invalid={errors.code ? true : undefined}
           aria-describedby={errors.code ? errorId : undefined}
-          {...form.register('code', { validate: checkCode(recovery) })}
+          {...form.field('code')}
         />
-        <FieldError id={errorId} message={errors.code?.message} />
+        <FieldError id={errorId} message={errors.code} />
       </div>
       {allowRecovery && final === null ? (
         <button
