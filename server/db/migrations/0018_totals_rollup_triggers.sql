@@ -1157,3 +1157,5 @@ INSERT INTO trx_totals_monthly AS d (kind, month, status, partner_id, client_id,
     FROM (SELECT t.*, 1 AS sign FROM trx_deposit t) r
    GROUP BY 1, 2, 3, 4, 5, 6, 7
   ON CONFLICT (month, kind, status, partner_id, client_id, region_id, group_id) DO UPDATE SET trx_count = d.trx_count + excluded.trx_count, amount = d.amount + excluded.amount, fee = d.fee + excluded.fee, total = d.total + excluded.total, merchant_fee = d.merchant_fee + excluded.merchant_fee;
+--> statement-breakpoint
+ANALYZE trx_daily, trx_monthly, trx_hourly, trx_outlet_daily, trx_outlet_monthly, trx_totals_daily, trx_totals_monthly, retail_item_daily, retail_item_monthly;

@@ -74,11 +74,14 @@ export function triggerSql(kind: TrxKind): string {
   ].join('\n')
 }
 
-/** Every rollup recomputed from the raw rows: emptied, then one grouped insert per kind. */
+/** Every rollup recomputed from the raw rows: emptied, then one grouped insert per kind, then analysed. */
 export function rebuildStatements(): string[] {
   const statements = [`TRUNCATE ${ROLLUP_TABLES}`]
   for (const kind of Object.keys(KIND_SOURCES) as TrxKind[])
     statements.push(applySql(kind, `(SELECT t.*, 1 AS sign FROM ${KIND_SOURCES[kind].table} t)`))
+  // Fresh statistics, or the planner reads a rebuilt rollup as the empty table it was (minutes of a bad plan
+  // until autovacuum's analyze comes by).
+  statements.push(`ANALYZE ${ROLLUP_TABLES}`)
   return statements
 }
 
