@@ -160,6 +160,8 @@ export const dashboardPendingAge = defineEndpoint({
       z.object({
         kind,
         subject: z.string(),
+        /** The product, biller, type or method the subject code names. */
+        subjectName: z.string(),
         status: z.enum(TRX_STATUSES),
         rc: z.string(),
         bucket: z.enum(AGE_BUCKETS),

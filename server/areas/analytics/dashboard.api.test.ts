@@ -368,6 +368,13 @@ describe('pending age', () => {
     expect(total).toBeGreaterThan(0)
     // The seeded window ended in March 2025: everything is older than a day.
     expect(new Set(rows.map((r) => r.bucket))).toEqual(new Set(['gt24h']))
+    // Each row names its product or biller: a Mybills subject is the product's name from the catalogue.
+    const biller = rows.find((r) => r.kind === 'BILLER') as unknown as {
+      subject: string
+      subjectName: string
+    }
+    const [product] = await one(`select name from biller_product where code = '${biller.subject}'`)
+    expect(biller.subjectName).toBe(product?.name)
     const ops = await post('opsretail', '/dashboard/pending-age', {})
     expect(new Set(ops.body.result.rows.map((r: { kind: string }) => r.kind))).toEqual(new Set(['RETAIL']))
   })

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts'
 import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { resolveScope } from '../corporate/scope.ts'
+import { subjectLabels } from './labels.ts'
 import { asOf, kindsOf, periodRows, rowsWhere, totalsOrDetail } from './source.ts'
 
 /**
@@ -35,11 +36,18 @@ export const pendingAgeHandler =
          group by 1, 2, 3, 4, 5 having sum(r.trx_count) > 0
          order by 6 desc, 1, 2, 3, 4, 5`),
     )
+    // The names of the subjects in the answer, looked up once per kind.
+    const names = new Map<string, string>()
+    for (const kind of new Set(rows.map((r) => r.kind as TrxKind))) {
+      const codes = [...new Set(rows.filter((r) => r.kind === kind).map((r) => String(r.subject)))]
+      for (const [code, name] of await subjectLabels(db, kind, codes)) names.set(`${kind}|${code}`, name)
+    }
     return {
       asOf: now.toISOString(),
       rows: rows.map((r) => ({
         kind: r.kind as TrxKind,
         subject: String(r.subject),
+        subjectName: names.get(`${r.kind}|${r.subject}`) ?? String(r.subject),
         status: r.status as TrxStatus,
         rc: String(r.rc),
         bucket: r.bucket as AgeBucket,

@@ -268,6 +268,7 @@ export function PendingAgePanel({ scope }: { scope: Scope }) {
       string,
       {
         kind: TrxKind
+        subject: string
         bucket: string
         pending: number
         suspect: number
@@ -276,9 +277,11 @@ export function PendingAgePanel({ scope }: { scope: Scope }) {
       }
     >()
     for (const r of age.data.rows) {
-      const id = `${r.kind}|${r.bucket}`
+      // Per kind and product or biller (issue 14 §6), then age.
+      const id = `${r.kind}|${r.subject}|${r.bucket}`
       const g = groups.get(id) ?? {
         kind: r.kind,
+        subject: r.subjectName,
         bucket: r.bucket,
         pending: 0,
         suspect: 0,
@@ -293,11 +296,16 @@ export function PendingAgePanel({ scope }: { scope: Scope }) {
     }
     const order = (b: string) => AGE_BUCKETS.indexOf(b as (typeof AGE_BUCKETS)[number])
     const rows = [...groups.values()].sort(
-      (a, b) => a.kind.localeCompare(b.kind) || order(a.bucket) - order(b.bucket),
+      (a, b) =>
+        a.kind.localeCompare(b.kind) ||
+        order(a.bucket) - order(b.bucket) ||
+        b.pending + b.suspect - (a.pending + a.suspect) ||
+        a.subject.localeCompare(b.subject),
     )
     table = {
       columns: [
         { key: 'kind', label: 'Jenis', format: 'text' },
+        { key: 'subject', label: 'Produk/biller', format: 'text', wrap: true },
         { key: 'bucket', label: 'Umur', format: 'text' },
         { key: 'pending', label: TRX_STATUS_LABEL.PENDING, format: 'number' },
         { key: 'suspect', label: TRX_STATUS_LABEL.SUSPECT, format: 'number' },
@@ -306,6 +314,7 @@ export function PendingAgePanel({ scope }: { scope: Scope }) {
       ],
       rows: rows.map((g) => ({
         kind: KIND_LABEL[g.kind],
+        subject: g.subject,
         bucket: AGE_BUCKET_LABEL[g.bucket as keyof typeof AGE_BUCKET_LABEL],
         pending: g.pending,
         suspect: g.suspect,
@@ -322,7 +331,7 @@ export function PendingAgePanel({ scope }: { scope: Scope }) {
     <ChartPanel
       testId="panel-pending"
       title="Umur transaksi tertunda"
-      description="Menunggu dan Timeout/Suspect saat ini, per jenis dan umur; klik jenis untuk sinkronisasi"
+      description="Menunggu dan Timeout/Suspect saat ini, per jenis, produk/biller dan umur; klik jenis untuk sinkronisasi"
       query={age}
       asOf={age.data?.asOf}
       table={table}
