@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChartDimension } from '#contract/analytics/dashboard.ts'
-import { addDays } from '#contract/engine/dates.ts'
+import { addDays, wibDay } from '#contract/engine/dates.ts'
 import type { TrxKind } from '#contract/transactions/catalogue.ts'
 import type { AuthContext } from '../../access/caller.ts'
 import { rowsOf } from '../../engine/query.ts'
@@ -48,7 +48,8 @@ beforeAll(async () => {
     select 'MIDNIGHT-' || n, ts, ts, client_id, region_id, group_id, merchant_id, partner_id, 'SUCCESS', 1000, 0, 1000,
       outlet_id, device_id, '', '[{"sku":"MID-1","name":"Uji Tengah Malam","qty":1,"price":1000,"discount":0}]', 1000, 'CASH', 1000
     from (select * from trx_retail order by id limit 1) x,
-      (values (1, '2025-02-28T16:59:59Z'::timestamptz), (2, '2025-02-28T17:00:00Z'::timestamptz)) v(n, ts)`)
+      (values (1, '2025-02-28T16:59:59Z'::timestamptz), (2, '2025-02-28T17:00:00Z'::timestamptz),
+            (3, now()), (4, now() - interval '40 days')) v(n, ts)`)
   for (const u of Object.keys(USERS)) tokens[u] = await t.login(u)
   const col = async (c: string) =>
     (await one(`select distinct ${c} as v from trx_retail order by 1`)).map((r) => Number(r.v))
@@ -84,6 +85,9 @@ const period = fc.oneof(
     { from: '2025-01-31', to: '2025-03-01' },
     { from: '2025-02-28', to: '2025-03-01' },
     { from: '2025-01-01', to: '2025-03-31' },
+    // Periods reaching today, whose month the slices take whole (sales were written now and 40 days ago).
+    { from: `${wibDay().slice(0, 8)}01`, to: wibDay() },
+    { from: addDays(wibDay(), -45), to: wibDay() },
   ),
 )
 const filter = fc.oneof(

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { can } from '#contract/access/can.ts'
 import type { dashboardFilters } from '#contract/analytics/dashboard.ts'
 import { kindsFor } from '#contract/analytics/kinds.ts'
-import { addDays } from '#contract/engine/dates.ts'
+import { addDays, wibDay } from '#contract/engine/dates.ts'
 import type { TrxKind } from '#contract/transactions/catalogue.ts'
 import type { AuthContext } from '../../access/caller.ts'
 import { forbidden } from '../../http/errors.ts'
@@ -53,13 +53,19 @@ const nextMonth = (day: string) =>
     .slice(0, 8)
     .concat('01')
 
-/** The period as slices: whole months (month starts, inclusive) and the days outside them. */
+/**
+ * The period as slices: whole months (month starts, inclusive) and the days outside them. A period that
+ * reaches today (WIB) takes today's month whole: no transaction is dated after the moment it is written, so
+ * the month's rows are the days up to today ("Bulan ini", "a year to today" read the month's one row per key).
+ */
 export function slices(
   from: string,
   to: string,
+  today: string = wibDay(),
 ): { months: [string, string] | null; days: [string, string][] } {
   const firstWhole = from.endsWith('-01') ? from : nextMonth(from)
-  const afterLastWhole = monthStart(addDays(to, 1))
+  const end = to >= today ? addDays(nextMonth(to), -1) : to
+  const afterLastWhole = monthStart(addDays(end, 1))
   if (firstWhole >= afterLastWhole) return { months: null, days: [[from, to]] }
   const days: [string, string][] = []
   if (from < firstWhole) days.push([from, addDays(firstWhole, -1)])
