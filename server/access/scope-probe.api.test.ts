@@ -493,8 +493,8 @@ const refKeysOf = (route: RegisteredRoute) =>
     .map(([k]) => k)
 
 /**
- * Values for body fields whose format no plain sample meets (a top-up's amount and the card's balance, and
- * a card that can be topped up: one the admin's top-up report shows, not blocked).
+ * Values for body fields whose format no plain sample meets (a top-up's amount and the card's balance, a
+ * card that can be topped up: one the admin's top-up report shows, not blocked; a dashboard's period).
  */
 async function sampleHints(): Promise<Record<string, unknown>> {
   const topups = await resultOf<{ items: Row[] }>(
@@ -506,7 +506,9 @@ async function sampleHints(): Promise<Record<string, unknown>> {
   const blocked = await resultOf<{ items: Row[] }>(t, '/card-blocked/list', { pageSize: 100 }, admin)
   const blockedCards = new Set(blocked.items.map((r) => r.cardNo))
   const card = topups.items.find((r) => r.status === 'SUCCESS' && !blockedCards.has(r.cardNo))
-  return { amount: 10_000, cardBalance: 0, ...(card ? { cardNo: card.cardNo } : {}) }
+  // The dashboards' periods (issue 14): a month, and the demo data's last 90 days.
+  const period = { period: wibDay().slice(0, 7), from: addDays(wibDay(), -89), to: wibDay() }
+  return { amount: 10_000, cardBalance: 0, ...period, ...(card ? { cardNo: card.cardNo } : {}) }
 }
 
 /**
@@ -570,6 +572,15 @@ const areaLists = areaEndpoints
   })
 
 /**
+ * What a list needs besides its page to answer at all: the per-merchant summary (issue 14) a period, the
+ * demo data's last 90 days.
+ */
+const LIST_BODIES: Record<string, Record<string, unknown>> = {
+  '/dashboard/summary-merchant/list': { from: addDays(wibDay(), -89), to: wibDay() },
+}
+const listBody = (url: string) => LIST_BODIES[url] ?? {}
+
+/**
  * The areas' lists whose rows no client owns, with why: every scope reads all of them. Any other list must
  * hide rows from a user bound to one client, so a new list, or a list whose scope is lost, fails here
  * until it is listed (and reviewed as such).
@@ -589,7 +600,9 @@ for (const a of [admin, scoped]) {
 }
 const areaSplits = new Map(
   await Promise.all(
-    areaLists.map(async (l) => [l.route.url, await splitByScope(t, l.route.url, {}, tokens)] as const),
+    areaLists.map(
+      async (l) => [l.route.url, await splitByScope(t, l.route.url, listBody(l.route.url), tokens)] as const,
+    ),
   ),
 )
 
@@ -611,7 +624,8 @@ async function probeAreaList(l: (typeof areaLists)[number]): Promise<string[]> {
       `a user bound to client ${CLIENT} reads all ${split.all.size} rows the admin reads: its data scope is missing`,
     )
   /** Every row as the admin lists it, by id (to see that nothing changed). */
-  const snapshot = async () => (await splitByScope(t, l.route.url, {}, { admin, scoped: admin })).all
+  const snapshot = async () =>
+    (await splitByScope(t, l.route.url, listBody(l.route.url), { admin, scoped: admin })).all
   const own = [...split.inside][0]
   const searchable = 'search' in (shapeOf(l.route.body) ?? {})
   for (const id of spread(split.outside, ROWS_PER_LIST)) {
@@ -621,7 +635,7 @@ async function probeAreaList(l: (typeof areaLists)[number]): Promise<string[]> {
       .filter(([k, v]) => k !== 'id' && typeof v === 'string' && /^[\w.@-]{4,64}$/.test(v))
       .map(([, v]) => v as string)
     for (const value of searchable ? names.slice(0, 2) : []) {
-      const found = await scopedIds(l.route.url, { search: value })
+      const found = await scopedIds(l.route.url, { ...listBody(l.route.url), search: value })
       const bad = leaked(split, found.ids)
       if (bad.length > 0) p.fail(`search "${value}" answers rows outside the scope: ${bad.join(', ')}`)
     }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { resolveScope } from '../corporate/scope.ts'
-import { asOf, DETAIL, periodRows, rowsWhere } from './source.ts'
+import { asOf, checkNamedRows, DETAIL, periodRows, rowsWhere } from './source.ts'
 
 /** The analytics count sales: every kind but deposits (a merchant topping up its own balance), or the one asked. */
 const SALES_KINDS = TRX_KINDS.filter((k) => k !== 'DEPOSIT')
@@ -40,6 +40,7 @@ export const locationHandler =
   async (request) => {
     const auth = authOf(request)
     const { from, to, kind, provinceCode, ...filters } = request.body
+    await checkNamedRows(db, auth, filters)
     const scope = await resolveScope(db, auth)
     const where = rowsWhere(scope, filters, kindsOf(kind))
     const byCity = provinceCode !== undefined
@@ -71,6 +72,7 @@ export const merchantSummaryHandler =
   async (request) => {
     const auth = authOf(request)
     const { from, to, kind, sort, dir, page, pageSize, search, ...filters } = request.body
+    await checkNamedRows(db, auth, filters)
     const scope = await resolveScope(db, auth)
     const where = rowsWhere(scope, filters, kindsOf(kind))
     const match = search

@@ -10,7 +10,16 @@ import { rowsOf } from '../../engine/query.ts'
 import { badRequest } from '../../http/errors.ts'
 import { resolveScope } from '../corporate/scope.ts'
 import { bankLabels, subjectLabels } from './labels.ts'
-import { asOf, DETAIL, kindsOf, periodRows, rowsWhere, SCOPE_COLUMNS, totalsOrDetail } from './source.ts'
+import {
+  asOf,
+  checkNamedRows,
+  DETAIL,
+  kindsOf,
+  periodRows,
+  rowsWhere,
+  SCOPE_COLUMNS,
+  totalsOrDetail,
+} from './source.ts'
 
 const fieldError = (field: string, message: string) => badRequest(message, { errors: [{ field, message }] })
 const MEASURE_COLUMNS = ['trx_count', 'amount', 'fee']
@@ -82,6 +91,7 @@ export const chartHandler =
       throw fieldError('kind', 'Pilih jenis transaksi untuk rincian per produk/metode atau bank.')
     if (by === 'hour' && daysIn(from, to) > MAX_HOURLY_DAYS)
       throw fieldError('by', `Grafik per jam paling panjang ${MAX_HOURLY_DAYS} hari.`)
+    await checkNamedRows(db, auth, filters)
     const scope = await resolveScope(db, auth)
     const where: SQL[] = [rowsWhere(scope, filters, kinds)]
     if (status) where.push(sql`r.status = ${status}`)

@@ -104,6 +104,22 @@ const userAndKind = fc.constantFrom<User>('superadmin', 'opsretail', 'mitra').ch
     kind: fc.option(fc.constantFrom(...kinds), { nil: undefined }),
   })
 })
+/** Whether every row a filter names is one the user may see (else the call answers 404). */
+async function allowed(user: User, f: DashboardFilters): Promise<boolean> {
+  if (user === 'superadmin') return true
+  const named = Object.values(f).filter((v) => v !== undefined)
+  if (named.length === 0) return true
+  if (user === 'mitra') return false
+  const clt = `(select id from client where code = 'CLT001')`
+  const [row] = await one(`select
+      ${f.clientId ?? 'null'}::int is null or ${f.clientId ?? 'null'}::int = ${clt} as c,
+      ${f.regionId ?? 'null'}::int is null or exists (select 1 from region where id = ${f.regionId ?? 'null'}::int and client_id = ${clt}) as r,
+      ${f.groupId ?? 'null'}::int is null or exists (select 1 from corporate_group g join region r on r.id = g.region_id
+        where g.id = ${f.groupId ?? 'null'}::int and r.client_id = ${clt}) as g,
+      ${f.merchantId ?? 'null'}::int is null or exists (select 1 from merchant where id = ${f.merchantId ?? 'null'}::int and client_id = ${clt}) as m`)
+  return Boolean(row?.c && row?.r && row?.g && row?.m)
+}
+
 const visible = (user: User, kind?: TrxKind): readonly TrxKind[] =>
   kind ? [kind] : (USERS[user] ?? ['RETAIL', 'BILLER', 'MYCROATM', 'TOPUP', 'DEPOSIT'])
 
@@ -112,6 +128,10 @@ describe('dashboard figures equal the raw rows', () => {
     await fc.assert(
       fc.asyncProperty(userAndKind, period, filter, async ({ user, kind }, p, f: DashboardFilters) => {
         const res = await post(user, '/dashboard/summary', { ...p, ...f, ...(kind ? { kind } : {}) })
+        if (!(await allowed(user, f))) {
+          expect(res.status).toBe(404)
+          return
+        }
         expect(res.status, res.body.message).toBe(200)
         const kinds = visible(user, kind)
         const want = await rawFigures(db(), kinds, rawWhere(await scopeOf(user), f, p.from, p.to))
@@ -145,6 +165,10 @@ describe('dashboard figures equal the raw rows', () => {
         async ({ user, kind }, p, f, by) => {
           const k = by === 'subject' || by === 'bank' ? (kind ?? visible(user)[0]) : kind
           const res = await post(user, '/dashboard/chart', { ...p, ...f, by, ...(k ? { kind: k } : {}) })
+          if (!(await allowed(user, f))) {
+            expect(res.status).toBe(404)
+            return
+          }
           expect(res.status, res.body.message).toBe(200)
           const key = {
             day: sql`to_char((r.created_at at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD')`,
@@ -229,6 +253,10 @@ describe('dashboard figures equal the raw rows', () => {
         const k = kind ?? (visible(user)[0] as TrxKind)
         const where = rawWhere(await scopeOf(user), f, p.from, p.to)
         const top = await post(user, '/dashboard/top5/summary', { ...p, ...f, kind: k })
+        if (!(await allowed(user, f))) {
+          expect(top.status).toBe(404)
+          return
+        }
         expect(top.status, top.body.message).toBe(200)
         const merchants = await rawBy(db(), [k], where, sql`r.merchant_id::text`, sql`r.status = 'SUCCESS'`)
         for (const m of top.body.result.merchants) expect(m.amount).toBe(merchants.get(String(m.id))?.amount)
@@ -293,23 +321,33 @@ describe('scope, features and bad input', () => {
     ).toBe(403)
   })
 
-  it('a filter outside the scope narrows to nothing, never to others’ data', async () => {
+  it('a filter naming a client, region, group or merchant outside the scope is refused (404), never answered', async () => {
     const [other] = await one(
       `select id from client where code <> 'CLT001' and id in (select client_id from trx_retail) limit 1`,
     )
-    const res = await post('opsretail', '/dashboard/summary', {
-      from: FIRST,
-      to: LAST,
-      clientId: Number(other?.id),
-    })
-    expect(res.body.result.current.trxCount).toBe(0)
-    const top = await post('opsretail', '/dashboard/top5/summary', {
-      from: FIRST,
-      to: LAST,
-      kind: 'RETAIL',
-      clientId: Number(other?.id),
-    })
-    expect(top.body.result.merchants).toEqual([])
+    for (const path of ['/dashboard/summary', '/dashboard/top5/summary', '/dashboard/chart']) {
+      const res = await post('opsretail', path, {
+        from: FIRST,
+        to: LAST,
+        kind: 'RETAIL',
+        by: 'day',
+        clientId: Number(other?.id),
+      }).catch(() => null)
+      // /dashboard/summary takes no `by`: ask it without.
+      const answer =
+        path === '/dashboard/summary'
+          ? await post('opsretail', path, { from: FIRST, to: LAST, clientId: Number(other?.id) })
+          : path === '/dashboard/top5/summary'
+            ? await post('opsretail', path, {
+                from: FIRST,
+                to: LAST,
+                kind: 'RETAIL',
+                clientId: Number(other?.id),
+              })
+            : res
+      expect(answer?.status, path).toBe(404)
+      expect(answer?.body.message).toBe('Client tidak ditemukan atau di luar cakupan data Anda.')
+    }
   })
 
   it('a partner without merchants gets zeros and empty charts', async () => {

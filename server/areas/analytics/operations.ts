@@ -7,7 +7,7 @@ import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { resolveScope } from '../corporate/scope.ts'
 import { subjectLabels } from './labels.ts'
-import { asOf, kindsOf, periodRows, rowsWhere, totalsOrDetail } from './source.ts'
+import { asOf, checkNamedRows, kindsOf, periodRows, rowsWhere, totalsOrDetail } from './source.ts'
 
 /**
  * POST /dashboard/pending-age: what still waits for the host (Menunggu, Timeout/Suspect) by kind, subject,
@@ -22,6 +22,7 @@ export const pendingAgeHandler =
     const { kind, ...filters } = request.body
     const kinds = kindsOf(auth, kind)
     if (kinds.length === 0) return { asOf: asOf(), rows: [] }
+    await checkNamedRows(db, auth, filters)
     const scope = await resolveScope(db, auth)
     const now = new Date()
     const rows = rowsOf(
@@ -69,6 +70,7 @@ export const feeWaterfallHandler =
     const kinds = kindsOf(auth, kind)
     const zero = { asOf: asOf(), amount: 0, fee: 0, merchantFee: 0, net: 0 }
     if (kinds.length === 0) return zero
+    await checkNamedRows(db, auth, filters)
     const scope = await resolveScope(db, auth)
     const source = totalsOrDetail(scope, filters)
     const [row] = rowsOf(

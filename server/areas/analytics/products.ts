@@ -14,6 +14,7 @@ import { type ResolvedScope, resolveScope } from '../corporate/scope.ts'
 import { subjectLabels } from './labels.ts'
 import {
   asOf,
+  checkNamedRows,
   type DashboardFilters,
   DETAIL,
   ITEMS,
@@ -112,6 +113,7 @@ export const productSalesHandler =
     const auth = authOf(request)
     const { from, to, kind, limit, ...filters } = request.body
     kindsOf(auth, kind)
+    await checkNamedRows(db, auth, filters)
     const scope = await resolveScope(db, auth)
     return { asOf: asOf(), rows: await productSales({ db, scope, filters, kind, from, to }, limit) }
   }
@@ -123,6 +125,7 @@ export const top5Handler =
     const auth = authOf(request)
     const { from, to, kind, ...filters } = request.body
     kindsOf(auth, kind)
+    await checkNamedRows(db, auth, filters)
     const q = { db, scope: await resolveScope(db, auth), filters, kind, from, to }
     return {
       asOf: asOf(),

@@ -6,7 +6,13 @@ import { kindsFor } from '#contract/analytics/kinds.ts'
 import { addDays, wibDay } from '#contract/engine/dates.ts'
 import type { TrxKind } from '#contract/transactions/catalogue.ts'
 import type { AuthContext } from '../../access/caller.ts'
-import { forbidden } from '../../http/errors.ts'
+import type { Db } from '../../db/client.ts'
+import { idsInScope } from '../../engine/query.ts'
+import { forbidden, notFound } from '../../http/errors.ts'
+import { clientResource } from '../corporate/client.ts'
+import { groupResource } from '../corporate/group.ts'
+import { merchantResource } from '../corporate/merchant.ts'
+import { regionResource } from '../corporate/region.ts'
 import { type ResolvedScope, scopePredicate } from '../corporate/scope.ts'
 
 /**
@@ -140,3 +146,26 @@ export function kindsOf(auth: AuthContext, asked: TrxKind | undefined): TrxKind[
 
 /** How fresh the figures are: the rollups change in the writes' own transactions, so it is now. */
 export const asOf = () => new Date().toISOString()
+
+const NAMED = [
+  ['clientId', clientResource, 'Client'],
+  ['regionId', regionResource, 'Region'],
+  ['groupId', groupResource, 'Group'],
+  ['merchantId', merchantResource, 'Merchant'],
+] as const
+
+/**
+ * A filter naming a client, region, group or merchant the caller may not see is refused (404, as the row's own
+ * screen would answer), not answered with zeros: whether it exists is not theirs to learn either. The same
+ * scope as those rows' lists (issue 13's scope probe holds every call to it).
+ */
+export async function checkNamedRows(db: Db, auth: AuthContext, filters: DashboardFilters): Promise<void> {
+  for (const [key, resource, label] of NAMED) {
+    const id = filters[key]
+    if (id === undefined) continue
+    if ((await idsInScope(db, resource, auth, [id])).size === 0) {
+      const message = `${label} tidak ditemukan atau di luar cakupan data Anda.`
+      throw notFound(message)
+    }
+  }
+}

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts'
 import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { resolveScope } from '../corporate/scope.ts'
 import { figuresOf, ZERO } from './figures.ts'
-import { asOf, kindsOf } from './source.ts'
+import { asOf, checkNamedRows, kindsOf } from './source.ts'
 
 /** POST /dashboard/summary: the period's figures beside the period before, overall and per kind. */
 export const summaryHandler =
@@ -14,6 +14,7 @@ export const summaryHandler =
     const auth = authOf(request)
     const { from, to, kind, ...filters } = request.body
     const kinds = kindsOf(auth, kind)
+    await checkNamedRows(db, auth, filters)
     const scope = await resolveScope(db, auth)
     const previous = previousPeriod(from, to)
     const now = await figuresOf(db, scope, filters, kinds, from, to)

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { resolveScope, scopePredicate } from '../corporate/scope.ts'
-import { asOf } from './source.ts'
+import { asOf, checkNamedRows } from './source.ts'
 
 /** Per level: the rollup column that holds the subject, its table and the code and name shown. */
 const SUBJECT: Record<TargetLevel, { key: string; table: string; code: string }> = {
@@ -54,6 +54,7 @@ export const targetsHandler =
     const auth = authOf(request)
     const { period, sort, dir, page, pageSize, search, clientId, regionId } = request.body
     const s = SUBJECT[level]
+    await checkNamedRows(db, auth, { clientId, regionId })
     const scope = await resolveScope(db, auth)
     const where: SQL[] = [sql`t.target_type = ${level}`, sql`t.period = ${period}`]
     const scoped = scopePredicate(scope, {
