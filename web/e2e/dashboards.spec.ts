@@ -28,7 +28,9 @@ test('superadmin: home KPIs equal the API, the period picker changes them and th
   expect(today.result.kinds).toEqual(['RETAIL', 'BILLER', 'MYCROATM', 'TOPUP', 'DEPOSIT'])
   await expect(page.getByTestId('kpi-trxCount')).toHaveText(formatNumber(today.result.current.trxCount))
   await expect(page.getByRole('button', { name: 'Hari ini' })).toHaveAttribute('aria-pressed', 'true')
-  // The charts are drawn (SVG from the lazy chart chunk), the freshness is stated.
+  // The charts are drawn (SVG from the lazy chart chunk), the freshness is stated; over the last 7 days, which
+  // hold demo sales whatever the hour (just after WIB midnight "today" is still empty).
+  await page.goto('/?period=last7')
   const trend = page.getByTestId('panel-trend')
   await expect(trend.locator('svg.recharts-surface')).toBeVisible()
   await expect(trend.getByText(/^Data per \d{2}:\d{2} WIB$/)).toBeVisible()
@@ -49,12 +51,14 @@ test('superadmin: home KPIs equal the API, the period picker changes them and th
   if (month.result.current.trxCount !== today.result.current.trxCount)
     expect(formatNumber(month.result.current.trxCount)).not.toBe(formatNumber(today.result.current.trxCount))
 
-  // The mix by kind as a table: the same figures as the summary's per kind.
+  // The mix by kind as a table: the same figures as the summary's per kind (the last 7 days again).
+  const week = await api<SummaryAnswer>(request, token, '/dashboard/summary', periodRange('last7'))
+  await page.goto('/?period=last7')
   const mix = page.getByTestId('panel-kind')
   await mix.getByRole('button', { name: 'Tabel Komposisi per jenis transaksi' }).click()
   const table = mix.getByRole('table', { name: 'Komposisi per jenis transaksi' })
   await expect(table).toBeVisible()
-  for (const k of month.result.byKind) {
+  for (const k of week.result.byKind) {
     const label = {
       RETAIL: 'Retail',
       BILLER: 'Mybills',
@@ -68,7 +72,7 @@ test('superadmin: home KPIs equal the API, the period picker changes them and th
   }
   // A row of the table opens that kind's report for the period.
   await table.getByRole('link', { name: 'Mybills' }).click()
-  const { from, to } = periodRange('thisMonth')
+  const { from, to } = periodRange('last7')
   await expect(page).toHaveURL(`/dashboard/transaction/biller-all?from=${from}&to=${to}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Transaksi Mybills' })).toBeVisible()
   expect(problems).toEqual([])
@@ -80,11 +84,11 @@ test('superadmin: a click on a bar of the retail summary opens the report filter
 }) => {
   test.slow()
   await login(page, 'superadmin')
-  await page.goto('/retail?period=thisMonth')
+  await page.goto('/retail?period=last7')
   await expect(page.getByRole('heading', { level: 1, name: 'Ringkasan Retail' })).toBeVisible()
   const token = await pageToken(page)
   const summary = await api<SummaryAnswer>(request, token, '/dashboard/summary', {
-    ...periodRange('thisMonth'),
+    ...periodRange('last7'),
     kind: 'RETAIL',
   })
   await expect(page.getByTestId('kpi-trxCount')).toHaveText(formatNumber(summary.result.current.trxCount))
@@ -97,7 +101,7 @@ test('superadmin: a click on a bar of the retail summary opens the report filter
   const status = page.getByTestId('panel-status')
   await expect(status.locator('svg.recharts-surface')).toBeVisible()
   await status.locator('.recharts-bar-rectangle').first().click()
-  const { from, to } = periodRange('thisMonth')
+  const { from, to } = periodRange('last7')
   await expect(page).toHaveURL(`/dashboard/transaction/retail-all?from=${from}&to=${to}&status=SUCCESS`)
   await expect(page.getByLabel('Filter Status')).toHaveValue('SUCCESS')
 })
@@ -106,17 +110,19 @@ test('opsretail sees only retail: on the home page and in the summary', async ({
   test.slow()
   await login(page, 'opsretail')
   const token = await pageToken(page)
-  const today = await api<SummaryAnswer>(request, token, '/dashboard/summary', periodRange('today'))
+  // The last 7 days, which hold demo sales whatever the hour (just after WIB midnight "today" is empty).
+  await page.goto('/?period=last7')
+  const today = await api<SummaryAnswer>(request, token, '/dashboard/summary', periodRange('last7'))
   expect(today.result.kinds).toEqual(['RETAIL'])
   await expect(page.getByTestId('kpi-trxCount')).toHaveText(formatNumber(today.result.current.trxCount))
   const mix = page.getByTestId('panel-kind')
   await mix.getByRole('button', { name: 'Tabel Komposisi per jenis transaksi' }).click()
   await expect(mix.getByRole('table').getByRole('row')).toHaveCount(2)
 
-  await page.goto('/retail')
+  await page.goto('/retail?period=last7')
   await expect(page.getByRole('heading', { level: 1, name: 'Ringkasan Retail' })).toBeVisible()
   const retail = await api<SummaryAnswer>(request, token, '/dashboard/summary', {
-    ...periodRange('today'),
+    ...periodRange('last7'),
     kind: 'RETAIL',
   })
   await expect(page.getByTestId('kpi-trxCount')).toHaveText(formatNumber(retail.result.current.trxCount))
@@ -125,7 +131,7 @@ test('opsretail sees only retail: on the home page and in the summary', async ({
   expect(await seriousViolations(page)).toEqual([])
   // Another kind's figures are not this user's.
   const biller = await api<SummaryAnswer>(request, token, '/dashboard/summary', {
-    ...periodRange('today'),
+    ...periodRange('last7'),
     kind: 'BILLER',
   })
   expect(biller.status).toBe(403)
@@ -137,6 +143,7 @@ test('at 390 px the home page and a summary fit the screen, the filters wait beh
   test.slow()
   await page.setViewportSize({ width: 390, height: 844 })
   await login(page, 'superadmin')
+  await page.goto('/?period=last7')
   await expect(page.getByTestId('panel-trend').locator('svg.recharts-surface')).toBeVisible()
   expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0)
 
