@@ -6,23 +6,12 @@ import type { Db } from '../../db/client.ts'
 import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { resolveScope } from '../corporate/scope.ts'
-import { asOf, checkNamedRows, DETAIL, periodRows, rowsWhere } from './source.ts'
+import { asOf, checkNamedRows, DETAIL, MERCHANT_COLUMNS, periodRows, rowsWhere } from './source.ts'
 
 /** The analytics count sales: every kind but deposits (a merchant topping up its own balance), or the one asked. */
 const SALES_KINDS = TRX_KINDS.filter((k) => k !== 'DEPOSIT')
 const kindsOf = (kind: TrxKind | undefined): TrxKind[] => (kind ? [kind] : SALES_KINDS)
-const COLUMNS = [
-  'kind',
-  'status',
-  'merchant_id',
-  'client_id',
-  'region_id',
-  'group_id',
-  'partner_id',
-  'trx_count',
-  'amount',
-  'fee',
-]
+const COLUMNS = ['kind', 'status', ...MERCHANT_COLUMNS, 'trx_count', 'amount', 'fee']
 
 /** Per merchant over the period, from the detail rollup, as a relation `x`. */
 const perMerchant = (from: string, to: string, where: SQL) =>

@@ -15,23 +15,15 @@ import {
   checkNamedRows,
   DETAIL,
   kindsOf,
+  MERCHANT_COLUMNS,
   periodRows,
   rowsWhere,
-  SCOPE_COLUMNS,
   totalsOrDetail,
 } from './source.ts'
 
 const fieldError = (field: string, message: string) => badRequest(message, { errors: [{ field, message }] })
 const MEASURE_COLUMNS = ['trx_count', 'amount', 'fee']
-const DETAIL_COLUMNS = [
-  'kind',
-  'status',
-  'subject',
-  'bank_code',
-  'merchant_id',
-  ...SCOPE_COLUMNS,
-  ...MEASURE_COLUMNS,
-]
+const DETAIL_COLUMNS = ['kind', 'status', 'subject', 'bank_code', ...MERCHANT_COLUMNS, ...MEASURE_COLUMNS]
 const MEASURES = sql`coalesce(sum(r.trx_count), 0)::int8 as "trxCount", coalesce(sum(r.amount), 0)::int8 as amount,
   coalesce(sum(r.fee), 0)::int8 as fee, coalesce(sum(r.trx_count) filter (where r.status = 'SUCCESS'), 0)::int8 as "successCount"`
 

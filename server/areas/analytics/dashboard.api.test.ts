@@ -325,28 +325,16 @@ describe('scope, features and bad input', () => {
     const [other] = await one(
       `select id from client where code <> 'CLT001' and id in (select client_id from trx_retail) limit 1`,
     )
-    for (const path of ['/dashboard/summary', '/dashboard/top5/summary', '/dashboard/chart']) {
-      const res = await post('opsretail', path, {
-        from: FIRST,
-        to: LAST,
-        kind: 'RETAIL',
-        by: 'day',
-        clientId: Number(other?.id),
-      }).catch(() => null)
-      // /dashboard/summary takes no `by`: ask it without.
-      const answer =
-        path === '/dashboard/summary'
-          ? await post('opsretail', path, { from: FIRST, to: LAST, clientId: Number(other?.id) })
-          : path === '/dashboard/top5/summary'
-            ? await post('opsretail', path, {
-                from: FIRST,
-                to: LAST,
-                kind: 'RETAIL',
-                clientId: Number(other?.id),
-              })
-            : res
-      expect(answer?.status, path).toBe(404)
-      expect(answer?.body.message).toBe('Client tidak ditemukan atau di luar cakupan data Anda.')
+    const clientId = Number(other?.id)
+    const period = { from: FIRST, to: LAST, clientId }
+    for (const [path, body] of [
+      ['/dashboard/summary', period],
+      ['/dashboard/top5/summary', { ...period, kind: 'RETAIL' }],
+      ['/dashboard/chart', { ...period, kind: 'RETAIL', by: 'day' }],
+    ] as const) {
+      const answer = await post('opsretail', path, body)
+      expect(answer.status, path).toBe(404)
+      expect(answer.body.message).toBe('Client tidak ditemukan atau di luar cakupan data Anda.')
     }
   })
 

@@ -4,9 +4,14 @@ import type { TrxKind } from '#contract/transactions/catalogue.ts'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../engine/query.ts'
 import type { ResolvedScope } from '../corporate/scope.ts'
-import { type DashboardFilters, OUTLETS, periodRows, rowsWhere, totalsOrDetail } from './source.ts'
-
-const HIERARCHY = ['merchant_id', 'client_id', 'region_id', 'group_id', 'partner_id']
+import {
+  type DashboardFilters,
+  MERCHANT_COLUMNS,
+  OUTLETS,
+  periodRows,
+  rowsWhere,
+  totalsOrDetail,
+} from './source.ts'
 
 export const ZERO: Figures = {
   trxCount: 0,
@@ -52,7 +57,7 @@ export async function figuresOf(
       select r.kind, grouping(r.kind) as total_row,
              (count(distinct r.merchant_id) filter (where r.trx_count > 0))::int8 as "activeMerchants",
              (count(distinct r.device_id) filter (where r.device_id <> 0 and r.trx_count > 0))::int8 as "activeDevices"
-        from ${periodRows(OUTLETS, from, to, ['kind', 'device_id', ...HIERARCHY, 'trx_count'])}
+        from ${periodRows(OUTLETS, from, to, ['kind', 'device_id', ...MERCHANT_COLUMNS, 'trx_count'])}
        where ${where}
        group by grouping sets ((r.kind), ())`),
   )

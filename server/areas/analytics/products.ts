@@ -19,12 +19,11 @@ import {
   DETAIL,
   ITEMS,
   kindsOf,
+  MERCHANT_COLUMNS,
   OUTLETS,
   periodRows,
   rowsWhere,
 } from './source.ts'
-
-const HIERARCHY = ['merchant_id', 'client_id', 'region_id', 'group_id', 'partner_id']
 
 interface Query {
   db: Db
@@ -44,7 +43,7 @@ async function productSales(q: Query, limit: number): Promise<ProductRow[]> {
   if (q.kind === 'RETAIL') {
     const rows = rowsOf(
       await q.db.execute(sql`select r.sku as code, max(r.name) as name, sum(r.qty)::int8 as qty, sum(r.amount)::int8 as amount
-        from ${periodRows(ITEMS, q.from, q.to, ['sku', 'name', ...HIERARCHY, 'qty', 'amount'])}
+        from ${periodRows(ITEMS, q.from, q.to, ['sku', 'name', ...MERCHANT_COLUMNS, 'qty', 'amount'])}
        where ${rowsWhere(q.scope, q.filters, null)}
        group by 1 having sum(r.qty) > 0 order by 4 desc, 1 limit ${limit}`),
     )
@@ -57,7 +56,7 @@ async function productSales(q: Query, limit: number): Promise<ProductRow[]> {
   }
   const rows = rowsOf(
     await q.db.execute(sql`select r.subject as code, sum(r.trx_count)::int8 as qty, sum(r.amount)::int8 as amount
-      from ${periodRows(DETAIL, q.from, q.to, ['kind', 'status', 'subject', ...HIERARCHY, 'trx_count', 'amount'])}
+      from ${periodRows(DETAIL, q.from, q.to, ['kind', 'status', 'subject', ...MERCHANT_COLUMNS, 'trx_count', 'amount'])}
      where ${rowsWhere(q.scope, q.filters, [q.kind])} and r.status = 'SUCCESS'
      group by 1 having sum(r.trx_count) > 0 order by 3 desc, 1 limit ${limit}`),
   )
@@ -86,7 +85,7 @@ async function topMerchants(q: Query): Promise<Ranked[]> {
   const rows = rowsOf(
     await q.db.execute(sql`select t.merchant_id as id, m.mid as code, m.name, t.n::int8 as "trxCount", t.a::int8 as amount
       from (select r.merchant_id, sum(r.trx_count) as n, sum(r.amount) as a
-              from ${periodRows(DETAIL, q.from, q.to, ['kind', 'status', ...HIERARCHY, 'trx_count', 'amount'])}
+              from ${periodRows(DETAIL, q.from, q.to, ['kind', 'status', ...MERCHANT_COLUMNS, 'trx_count', 'amount'])}
              where ${rowsWhere(q.scope, q.filters, [q.kind])} and r.status = 'SUCCESS'
              group by 1 having sum(r.trx_count) > 0 order by 3 desc, 1 limit 5) t
       join merchant m on m.id = t.merchant_id order by t.a desc, t.merchant_id`),
@@ -98,7 +97,7 @@ async function topOutlets(q: Query): Promise<Ranked[]> {
   const rows = rowsOf(
     await q.db.execute(sql`select t.outlet_id as id, o.code, o.name, t.n::int8 as "trxCount", t.a::int8 as amount
       from (select r.outlet_id, sum(r.success_count) as n, sum(r.success_amount) as a
-              from ${periodRows(OUTLETS, q.from, q.to, ['kind', 'outlet_id', ...HIERARCHY, 'success_count', 'success_amount'])}
+              from ${periodRows(OUTLETS, q.from, q.to, ['kind', 'outlet_id', ...MERCHANT_COLUMNS, 'success_count', 'success_amount'])}
              where ${rowsWhere(q.scope, q.filters, [q.kind])} and r.outlet_id <> 0
              group by 1 having sum(r.success_count) > 0 order by 3 desc, 1 limit 5) t
       join outlet o on o.id = t.outlet_id order by t.a desc, t.outlet_id`),

@@ -37,6 +37,8 @@ export const TOTALS: RollupPair = { daily: 'trx_totals_daily', monthly: 'trx_tot
 
 /** The columns the scope and the filters may name, with the merchant (detail) or without (totals). */
 export const SCOPE_COLUMNS = ['client_id', 'region_id', 'group_id', 'partner_id']
+/** Every column `rowsWhere` may name: the merchant and those above it. */
+export const MERCHANT_COLUMNS = ['merchant_id', ...SCOPE_COLUMNS]
 
 /**
  * The smallest rollup that can answer a figure by kind and status: the totals, unless a merchant is named
@@ -48,9 +50,7 @@ export function totalsOrDetail(
 ): { pair: RollupPair; columns: string[] } {
   const byMerchant =
     filters.merchantId !== undefined || (scope.kind === 'level' && scope.level === 'MERCHANT')
-  return byMerchant
-    ? { pair: DETAIL, columns: [...SCOPE_COLUMNS, 'merchant_id'] }
-    : { pair: TOTALS, columns: SCOPE_COLUMNS }
+  return byMerchant ? { pair: DETAIL, columns: MERCHANT_COLUMNS } : { pair: TOTALS, columns: SCOPE_COLUMNS }
 }
 
 const monthStart = (day: string) => `${day.slice(0, 8)}01`
