@@ -17,6 +17,7 @@ import type { TransactionHost } from '#contract/transactions/host.ts'
 import { syncApiCatalogue } from './access/api-catalogue.ts'
 import { enforceAccess } from './access/enforce.ts'
 import { SERVER_AREAS } from './areas/index.ts'
+import { startRollupFolder } from './areas/transactions/rollups/fold.ts'
 import { SimulatedHost } from './areas/transactions/sync/host.ts'
 import { sessionStore } from './auth/sessions.ts'
 import type { Config } from './config.ts'
@@ -151,6 +152,12 @@ export async function buildApp({
   app.decorate('serverResources', resources)
   // The API catalogue follows the routes just registered (issue 4: API master/details).
   app.addHook('onReady', () => syncApiCatalogue(database.db, app.apiRoutes))
+  // The rollups' delta is folded in the background while the server runs (issue 14 §8).
+  let stopFolder = async () => {}
+  app.addHook('onReady', async () => {
+    stopFolder = startRollupFolder(database.db, config.rollupFoldMs, (m) => app.log.warn(m))
+  })
+  app.addHook('onClose', () => stopFolder())
 
   if (webDist) await serveSpa(app, webDist)
   app.setNotFoundHandler((request, reply) => {

@@ -54,6 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, env),
     /** A report's totals from raw rows (a filter the daily rollup cannot answer) stop after this long. */
     rawTotalsTimeoutMs: int('RAW_TOTALS_TIMEOUT_MS', 20_000, env),
+    /**
+     * How often this process folds the rollup delta into the rollups (server/areas/transactions/rollups/fold.ts);
+     * 0 = never (another process folds). Figures are exact either way; this keeps the delta small.
+     */
+    rollupFoldMs: int('ROLLUP_FOLD_MS', 1_000, env),
     /** An export counts its rows for the progress bar at most this long, then starts without the count. */
     exportCountBudgetMs: int('EXPORT_COUNT_BUDGET_MS', 3_000, env),
     /** Answer delay of the demo's simulated transaction host (sync transaction). */

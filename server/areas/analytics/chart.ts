@@ -14,10 +14,13 @@ import {
   asOf,
   checkNamedRows,
   DETAIL,
+  HOURLY,
   kindsOf,
   MERCHANT_COLUMNS,
   periodRows,
   rowsWhere,
+  TOTALS,
+  TOTALS_HOURLY,
   totalsOrDetail,
 } from './source.ts'
 
@@ -102,7 +105,7 @@ export const chartHandler =
         const { start, end } = utcBounds(from, to)
         rows = rowsOf(
           await db.execute(sql`select to_char(r.hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:00:00.000"Z"') as key, ${MEASURES}
-            from trx_hourly r where r.hour >= ${start.toISOString()}::timestamptz and r.hour < ${end.toISOString()}::timestamptz
+            from ${sql.raw(small.pair === TOTALS ? TOTALS_HOURLY : HOURLY)} r where r.hour >= ${start.toISOString()}::timestamptz and r.hour < ${end.toISOString()}::timestamptz
              and ${filter} group by 1`),
         )
       } else {

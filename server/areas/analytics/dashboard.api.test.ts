@@ -408,4 +408,37 @@ describe('pending age', () => {
     const ops = await post('opsretail', '/dashboard/pending-age', {})
     expect(new Set(ops.body.result.rows.map((r: { kind: string }) => r.kind))).toEqual(new Set(['RETAIL']))
   })
+
+  it('splits the last day off by clock hour as the raw rows do, from the open totals or, a merchant named, by hour', async () => {
+    // Three sales still waiting: this hour, three hours ago and thirty hours ago (one per bucket).
+    const [m] = await one(`select merchant_id as id from trx_retail order by id limit 1`)
+    await one(`insert into trx_retail (trx_no, created_at, updated_at, client_id, region_id, group_id, merchant_id, partner_id,
+        status, amount, fee, total, outlet_id, device_id, cashier_name, items, subtotal, payment_method, paid, rc)
+      select 'OPEN-' || n, ts, ts, client_id, region_id, group_id, merchant_id, partner_id, 'PENDING', 5000, 0, 5000,
+        outlet_id, device_id, '', '[]', 5000, 'QRIS', 5000, '68'
+      from (select * from trx_retail where merchant_id = ${m?.id} order by id limit 1) x,
+        (values (1, now()), (2, now() - interval '3 hours'), (3, now() - interval '30 hours')) v(n, ts)`)
+    const raw = async (where: string) =>
+      Object.fromEntries(
+        (
+          await one(`select case when date_trunc('hour', created_at) >= date_trunc('hour', now()) then 'lt1h'
+                  when date_trunc('hour', created_at) >= date_trunc('hour', now()) - interval '23 hours' then 'h1to24'
+                  else 'gt24h' end as bucket, count(*)::int as n
+             from trx_retail where status in ('PENDING', 'SUSPECT') and ${where} group by 1`)
+        ).map((r) => [r.bucket, Number(r.n)]),
+      )
+    const answered = async (body: object) => {
+      const res = await post('superadmin', '/dashboard/pending-age', { kind: 'RETAIL', ...body })
+      expect(res.status).toBe(200)
+      const out: Record<string, number> = {}
+      for (const r of res.body.result.rows as { bucket: string; trxCount: number }[])
+        out[r.bucket] = (out[r.bucket] ?? 0) + r.trxCount
+      return out
+    }
+    const all = await raw('true')
+    expect(all.lt1h).toBeGreaterThanOrEqual(1)
+    expect(all.h1to24).toBeGreaterThanOrEqual(1)
+    expect(await answered({})).toEqual(all)
+    expect(await answered({ merchantId: Number(m?.id) })).toEqual(await raw(`merchant_id = ${m?.id}`))
+  })
 })

@@ -7,13 +7,23 @@ import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { resolveScope } from '../corporate/scope.ts'
 import { subjectLabels } from './labels.ts'
-import { asOf, checkNamedRows, kindsOf, periodRows, rowsWhere, totalsOrDetail } from './source.ts'
+import {
+  asOf,
+  checkNamedRows,
+  HOURLY,
+  kindsOf,
+  OPEN_TOTALS,
+  periodRows,
+  rowsWhere,
+  TOTALS,
+  totalsOrDetail,
+} from './source.ts'
 
 /**
  * POST /dashboard/pending-age: what still waits for the host (Menunggu, Timeout/Suspect) by kind, subject,
  * status and response code, in age buckets. The hourly rollup gives ages at clock-hour resolution: a
  * transaction counts "< 1 jam" during the clock hour it was made in, "1–24 jam" for the next 23, then
- * "> 24 jam" (the partial index trx_hourly_open_idx keeps this read small).
+ * "> 24 jam" (the partial index trx_hourly_open_idx keeps the hours read small).
  */
 export const pendingAgeHandler =
   (db: Db): EndpointHandler<typeof dashboardPendingAge> =>
@@ -25,16 +35,30 @@ export const pendingAgeHandler =
     await checkNamedRows(db, auth, filters)
     const scope = await resolveScope(db, auth)
     const now = new Date()
+    const hour = sql`date_trunc('hour', ${now.toISOString()}::timestamptz)`
+    const where = rowsWhere(scope, filters, kinds)
+    const bucket = sql`case when r.hour >= ${hour} then 'lt1h' else 'h1to24' end`
+    const OPEN = sql`r.status in ('PENDING', 'SUSPECT')`
+    // With a merchant named, its open hours are few; without, "> 24 jam" is everything open less the last
+    // 24 hours, so the call reads the open totals and one day of hours, not every open hour there has been.
+    const named = totalsOrDetail(scope, filters).pair !== TOTALS
+    const parts = named
+      ? sql`select r.kind, r.subject, r.status, r.rc,
+                   case when r.hour >= ${hour} - interval '23 hours' then ${bucket} else 'gt24h' end as bucket,
+                   r.trx_count as n, r.amount as a
+              from ${sql.raw(HOURLY)} r where ${OPEN} and ${where}`
+      : sql`select r.kind, r.subject, r.status, r.rc, 'gt24h' as bucket, r.trx_count as n, r.amount as a
+              from ${sql.raw(OPEN_TOTALS)} r where ${where}
+            union all
+            select r.kind, r.subject, r.status, r.rc, b.bucket, b.sign * r.trx_count, b.sign * r.amount
+              from ${sql.raw(HOURLY)} r
+             cross join lateral (values (${bucket}, 1), ('gt24h', -1)) b(bucket, sign)
+             where ${OPEN} and r.hour >= ${hour} - interval '23 hours' and ${where}`
     const rows = rowsOf(
       await db.execute(sql`
-        select r.kind, r.subject, r.status, r.rc,
-               case when r.hour >= date_trunc('hour', ${now.toISOString()}::timestamptz) then 'lt1h'
-                    when r.hour >= date_trunc('hour', ${now.toISOString()}::timestamptz) - interval '23 hours' then 'h1to24'
-                    else 'gt24h' end as bucket,
-               sum(r.trx_count)::int8 as "trxCount", sum(r.amount)::int8 as amount
-          from trx_hourly r
-         where r.status in ('PENDING', 'SUSPECT') and ${rowsWhere(scope, filters, kinds)}
-         group by 1, 2, 3, 4, 5 having sum(r.trx_count) > 0
+        select x.kind, x.subject, x.status, x.rc, x.bucket, sum(x.n)::int8 as "trxCount", sum(x.a)::int8 as amount
+          from (${parts}) x
+         group by 1, 2, 3, 4, 5 having sum(x.n) > 0
          order by 6 desc, 1, 2, 3, 4, 5`),
     )
     // The names of the subjects in the answer, looked up once per kind.

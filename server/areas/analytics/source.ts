@@ -14,6 +14,7 @@ import { groupResource } from '../corporate/group.ts'
 import { merchantResource } from '../corporate/merchant.ts'
 import { regionResource } from '../corporate/region.ts'
 import { type ResolvedScope, scopePredicate } from '../corporate/scope.ts'
+import { live } from '../transactions/rollups/definitions.ts'
 
 /**
  * How a dashboard call reads the rollups (issue 14 §8): a period becomes the whole WIB months it covers,
@@ -29,11 +30,25 @@ export interface RollupPair {
   /** Whether the rollups have a `kind` column (the retail items do not). */
   kinded: boolean
 }
-export const DETAIL: RollupPair = { daily: 'trx_daily', monthly: 'trx_monthly', kinded: true }
-export const OUTLETS: RollupPair = { daily: 'trx_outlet_daily', monthly: 'trx_outlet_monthly', kinded: true }
-export const ITEMS: RollupPair = { daily: 'retail_item_daily', monthly: 'retail_item_monthly', kinded: false }
+const pair = (daily: string, monthly: string, kinded: boolean): RollupPair => ({
+  daily: live(daily),
+  monthly: live(monthly),
+  kinded,
+})
+// Each read through its `_live` view: the rollup and the writes not yet folded into it (rollups/definitions.ts).
+export const DETAIL = pair('trx_daily', 'trx_monthly', true)
+export const OUTLETS = pair('trx_outlet_daily', 'trx_outlet_monthly', true)
+export const ITEMS = pair('retail_item_daily', 'retail_item_monthly', false)
 /** Every merchant summed (no merchant, subject or bank): what totals, trends and the status mix read. */
-export const TOTALS: RollupPair = { daily: 'trx_totals_daily', monthly: 'trx_totals_monthly', kinded: true }
+export const TOTALS = pair('trx_totals_daily', 'trx_totals_monthly', true)
+/** By UTC hour (= WIB hour), with the merchant, the subject and the response code. */
+export const HOURLY = live('trx_hourly')
+/** By UTC hour, every merchant summed: a day's trend when no merchant is asked for. */
+export const TOTALS_HOURLY = live('trx_totals_hourly')
+/** What waits for the host, whatever its age, every merchant summed (the pending age's "> 24 jam"). */
+export const OPEN_TOTALS = live('trx_open_totals')
+/** trx_monthly alone, for a figure of whole months only (the targets). */
+export const MONTHLY = live('trx_monthly')
 
 /** The columns the scope and the filters may name, with the merchant (detail) or without (totals). */
 export const SCOPE_COLUMNS = ['client_id', 'region_id', 'group_id', 'partner_id']

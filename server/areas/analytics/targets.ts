@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { resolveScope, scopePredicate } from '../corporate/scope.ts'
-import { asOf, checkNamedRows } from './source.ts'
+import { asOf, checkNamedRows, MONTHLY } from './source.ts'
 
 /** Per level: the rollup column that holds the subject, its table and the code and name shown. */
 const SUBJECT: Record<TargetLevel, { key: string; table: string; code: string }> = {
@@ -81,7 +81,7 @@ export const targetsHandler =
       await db.execute(sql`
         with actual as (
           select m.${sql.raw(s.key)} as subject_id, sum(m.trx_count) as n, sum(m.amount) as amount
-            from trx_monthly m
+            from ${sql.raw(MONTHLY)} m
            where m.month = ${`${period}-01`}::date and m.status = 'SUCCESS' and m.kind <> 'DEPOSIT'
            group by 1)
         select t.id, t.subject_id as "subjectId", coalesce(s.${sql.raw(s.code)}, '')::text as code,

@@ -24,6 +24,7 @@ import { resolveScope, scopePredicate } from '../corporate/scope.ts'
 import { decodeCursor, encodeCursor } from './cursor.ts'
 import type { FilterValue, ReportSpec } from './report-specs.ts'
 import { SEARCH } from './report-specs.ts'
+import { live } from './rollups/definitions.ts'
 
 /** What a report request says about which rows (the body of list, totals and export). */
 export interface ReportQueryInput {
@@ -278,7 +279,7 @@ export async function reportTotals(
   const raw = sql`select count(*)::int8 as count, coalesce(sum(t.amount), 0)::int8 as amount, coalesce(sum(t.fee), 0)::int8 as fee, coalesce(sum(t.total), 0)::int8 as total from ${sql.identifier(spec.table)} t where ${plan.where}`
   const res = useRollup
     ? await db.execute(
-        sql`select coalesce(sum(d.trx_count), 0)::int8 as count, coalesce(sum(d.amount), 0)::int8 as amount, coalesce(sum(d.fee), 0)::int8 as fee, coalesce(sum(d.total), 0)::int8 as total from trx_daily d where ${plan.rollupWhere}`,
+        sql`select coalesce(sum(d.trx_count), 0)::int8 as count, coalesce(sum(d.amount), 0)::int8 as amount, coalesce(sum(d.fee), 0)::int8 as fee, coalesce(sum(d.total), 0)::int8 as total from ${sql.raw(live('trx_daily'))} d where ${plan.rollupWhere}`,
       )
     : rawTimeoutMs
       ? await withStatementTimeout(db, rawTimeoutMs, (tx) => tx.execute(raw), TOTALS_TOO_HEAVY)

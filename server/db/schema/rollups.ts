@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { bigint, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import type { TrxKind, TrxStatus } from '#contract/transactions/catalogue.ts'
 import { money, ts } from './columns.ts'
 
@@ -161,6 +171,40 @@ export const trxTotalsMonthly = pgTable(
   ],
 )
 
+/**
+ * Per UTC hour, kind and status, by client/region/group/partner only: the trend of a day by hour when no
+ * merchant is asked for (trx_hourly keeps the merchant, the product and the response code).
+ */
+export const trxTotalsHourly = pgTable(
+  'trx_totals_hourly',
+  { hour: ts('hour').notNull(), ...totalsColumns() },
+  (t) => [
+    primaryKey({ columns: [t.hour, t.kind, t.status, t.partnerId, t.clientId, t.regionId, t.groupId] }),
+  ],
+)
+
+/**
+ * What waits for the host (Menunggu, Timeout/Suspect) whatever its age, per kind, status, subject and response
+ * code, by client/region/group/partner: the pending-age call's "> 24 jam" is this less the last 24 hours.
+ */
+export const trxOpenTotals = pgTable(
+  'trx_open_totals',
+  {
+    kind: kindColumn(),
+    status: statusColumn(),
+    subject: varchar('subject', { length: 32 }).notNull(),
+    rc: varchar('rc', { length: 2 }).notNull(),
+    ...hierarchy(),
+    trxCount: bigint('trx_count', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.kind, t.status, t.subject, t.rc, t.partnerId, t.clientId, t.regionId, t.groupId],
+    }),
+  ],
+)
+
 const outletColumns = () => ({
   kind: kindColumn(),
   /** 0 for a kind without outlets (deposits). */
@@ -242,3 +286,30 @@ export const retailItemMonthly = pgTable(
     primaryKey({ columns: [t.month, t.sku, t.merchantId, t.partnerId, t.clientId, t.regionId, t.groupId] }),
   ],
 )
+
+/**
+ * The writes not yet folded into the rollups (server/areas/transactions/rollups/definitions.ts, DELTA_TABLE):
+ * each transaction row a statement inserts, updates (old row -1, new row +1) or deletes, in the rollups'
+ * terms. Append-only for writers and without an index, so that a sale's own write stays cheap; the fold
+ * deletes what it moves, every second, so the table stays a few hundred rows and readers scan it whole.
+ */
+export const trxRollupDelta = pgTable('trx_rollup_delta', {
+  kind: kindColumn(),
+  /** +1 a row arriving (insert, the new side of an update), -1 a row leaving. */
+  sign: smallint('sign').notNull(),
+  createdAt: ts('created_at').notNull(),
+  merchantId: integer('merchant_id').notNull(),
+  ...hierarchy(),
+  status: statusColumn(),
+  rc: varchar('rc', { length: 2 }).notNull(),
+  subject: varchar('subject', { length: 32 }).notNull(),
+  bankCode: varchar('bank_code', { length: 3 }).notNull(),
+  outletId: integer('outlet_id').notNull(),
+  deviceId: integer('device_id').notNull(),
+  amount: money('amount').notNull(),
+  fee: money('fee').notNull(),
+  total: money('total').notNull(),
+  merchantFee: money('merchant_fee').notNull(),
+  /** A successful retail sale's items (for the item rollups); null otherwise. */
+  items: jsonb('items'),
+})

@@ -6,11 +6,17 @@ import type { TrxKind } from '#contract/transactions/catalogue.ts'
  * Expressions are SQL over `r`, a row of the kind's table (or of a trigger's transition table).
  */
 
+/** What a rollup reads of a row, as SQL over `r`: the columns that differ between the kinds' tables. */
+export interface Source {
+  subject: string
+  bank: string
+  outlet: string
+  device: string
+  merchantFee: string
+}
+
 /** Per kind: its table and the columns that make the rollups' subject, bank and the rest. */
-export const KIND_SOURCES: Record<
-  TrxKind,
-  { table: string; subject: string; bank: string; outlet: string; device: string; merchantFee: string }
-> = {
+export const KIND_SOURCES: Record<TrxKind, Source & { table: string }> = {
   RETAIL: {
     table: 'trx_retail',
     subject: 'r.payment_method',
@@ -53,6 +59,49 @@ export const KIND_SOURCES: Record<
   },
 }
 
+/**
+ * The rollup delta (issue 14 §8, "at most 1.3× the bare insert"): a write's trigger appends its rows here,
+ * already in the rollups' terms (one narrow insert instead of nine upserts), and `trx_rollup_fold()` moves them
+ * into the rollups every second. Readers read each rollup through its `_live` view (the rollup and the
+ * unfolded deltas), so a figure includes every committed write, as if the rollups had been updated in place.
+ * Its columns are those of a transaction row the rollups read, with `sign` (+1 arriving, -1 leaving).
+ */
+export const DELTA_TABLE = 'trx_rollup_delta'
+/** A delta row read as a source: its columns already hold what each kind's table names differently. */
+export const DELTA_SOURCE: Source = {
+  subject: 'r.subject',
+  bank: 'r.bank_code',
+  outlet: 'r.outlet_id',
+  device: 'r.device_id',
+  merchantFee: 'r.merchant_fee',
+}
+/** The delta's columns and, per kind, what the trigger writes into each (over `r`, a transition-table row). */
+export function deltaColumns(kind: TrxKind): Record<string, string> {
+  const s = KIND_SOURCES[kind]
+  return {
+    kind: `'${kind}'`,
+    sign: 'r.sign',
+    created_at: 'r.created_at',
+    merchant_id: 'r.merchant_id',
+    partner_id: 'coalesce(r.partner_id, 0)',
+    client_id: 'r.client_id',
+    region_id: 'r.region_id',
+    group_id: 'r.group_id',
+    status: 'r.status',
+    rc: 'r.rc',
+    subject: s.subject,
+    bank_code: s.bank,
+    outlet_id: s.outlet,
+    device_id: s.device,
+    amount: 'r.amount',
+    fee: 'r.fee',
+    total: 'r.total',
+    merchant_fee: s.merchantFee,
+    // Only the items of successful sales are rolled up; the other rows need not carry them.
+    items: kind === 'RETAIL' ? "CASE WHEN r.status = 'SUCCESS' THEN r.items END" : 'NULL::jsonb',
+  }
+}
+
 const WIB_DAY = "(r.created_at AT TIME ZONE 'Asia/Jakarta')::date"
 const WIB_MONTH = "date_trunc('month', r.created_at AT TIME ZONE 'Asia/Jakarta')::date"
 const UTC_HOUR = "date_trunc('hour', r.created_at)"
@@ -68,12 +117,12 @@ export interface RollupDef {
   /** The kinds it follows (all but the retail items). */
   kinds: readonly TrxKind[]
   /** Key columns and their expressions (the conflict target is the table's primary key: `conflict`). */
-  keys: (kind: TrxKind) => Record<string, string>
+  keys: (source: Source) => Record<string, string>
   /** The primary key's columns, in the order of the table's primary key. */
   conflict: readonly string[]
   /** Summed columns: what one row adds (a row leaving, by update or delete, subtracts it). */
-  sums: (kind: TrxKind) => Record<string, string>
-  /** Columns that are not summed: the rows' `max` replaces the stored value when rows arrive. */
+  sums: (source: Source) => Record<string, string>
+  /** Columns that are not summed: the arriving rows' `max` of the expression replaces the stored value. */
   latest?: Record<string, string>
   /** Where the rows come from, given the rows' relation (`r` is a row): a join for items. */
   from?: (rows: string) => string
@@ -83,25 +132,25 @@ export interface RollupDef {
 
 const ALL_KINDS = Object.keys(KIND_SOURCES) as TrxKind[]
 
-const totals = (kind: TrxKind) => ({
+const totals = (s: Source) => ({
   trx_count: '1',
   amount: 'r.amount',
   fee: 'r.fee',
   total: 'r.total',
-  merchant_fee: KIND_SOURCES[kind].merchantFee,
+  merchant_fee: s.merchantFee,
 })
-const detail = (grain: string) => (kind: TrxKind) => ({
+const detail = (grain: string) => (s: Source) => ({
   [grain === WIB_DAY ? 'day' : 'month']: grain,
   merchant_id: 'r.merchant_id',
   status: 'r.status',
-  subject: KIND_SOURCES[kind].subject,
-  bank_code: KIND_SOURCES[kind].bank,
+  subject: s.subject,
+  bank_code: s.bank,
   ...HIERARCHY,
 })
-const outlet = (column: 'day' | 'month', grain: string) => (kind: TrxKind) => ({
+const outlet = (column: 'day' | 'month', grain: string) => (s: Source) => ({
   [column]: grain,
-  outlet_id: KIND_SOURCES[kind].outlet,
-  device_id: KIND_SOURCES[kind].device,
+  outlet_id: s.outlet,
+  device_id: s.device,
   merchant_id: 'r.merchant_id',
   ...HIERARCHY,
 })
@@ -139,11 +188,11 @@ export const ROLLUPS: readonly RollupDef[] = [
   {
     table: 'trx_hourly',
     kinds: ALL_KINDS,
-    keys: (kind) => ({
+    keys: (s) => ({
       hour: UTC_HOUR,
       merchant_id: 'r.merchant_id',
       status: 'r.status',
-      subject: KIND_SOURCES[kind].subject,
+      subject: s.subject,
       rc: 'r.rc',
       ...HIERARCHY,
     }),
@@ -173,6 +222,23 @@ export const ROLLUPS: readonly RollupDef[] = [
       sums: totals,
     }),
   ),
+  {
+    table: 'trx_totals_hourly',
+    kinds: ALL_KINDS,
+    keys: () => ({ hour: UTC_HOUR, status: 'r.status', ...HIERARCHY }),
+    conflict: ['hour', 'kind', 'status', ...HIER],
+    sums: totals,
+  },
+  {
+    // What still waits for the host, whatever its hour: the pending-age call takes its "> 24 jam" as this less
+    // the last 24 hours of trx_hourly, instead of summing every open hour since the first transaction.
+    table: 'trx_open_totals',
+    kinds: ALL_KINDS,
+    keys: (s) => ({ status: 'r.status', subject: s.subject, rc: 'r.rc', ...HIERARCHY }),
+    conflict: ['kind', 'status', 'subject', 'rc', ...HIER],
+    sums: () => ({ trx_count: '1', amount: 'r.amount' }),
+    where: "r.status IN ('PENDING', 'SUSPECT')",
+  },
   ...(['day', 'month'] as const).map(
     (column): RollupDef => ({
       table: `retail_item_${column === 'day' ? 'daily' : 'monthly'}`,
@@ -180,7 +246,7 @@ export const ROLLUPS: readonly RollupDef[] = [
       keys: item(column, column === 'day' ? WIB_DAY : WIB_MONTH),
       conflict: [column, 'sku', 'merchant_id', ...HIER],
       sums: () => ({ qty: 'i.qty', amount: 'i.qty * i.price - i.discount', line_count: '1' }),
-      latest: { name: 'max(i.name)' },
+      latest: { name: 'i.name' },
       from: (rows) =>
         `${rows} r CROSS JOIN LATERAL jsonb_to_recordset(r.items) AS i(sku text, name text, qty int8, price int8, discount int8)`,
       where: "r.status = 'SUCCESS'",
@@ -191,5 +257,8 @@ export const ROLLUPS: readonly RollupDef[] = [
 /** Whether a rollup has a `kind` column (the retail items do not: they are retail by definition). */
 export const hasKindColumn = (r: RollupDef) => r.kinds.length > 1
 
-/** Every rollup table, for code that empties them with the transactions (tests, the rebuild). */
-export const ROLLUP_TABLES = ROLLUPS.map((r) => r.table).join(', ')
+/** Every rollup table and the delta, for code that empties them with the transactions (tests, the rebuild). */
+export const ROLLUP_TABLES = [...ROLLUPS.map((r) => r.table), DELTA_TABLE].join(', ')
+
+/** The view a reader reads a rollup through: the rollup and the deltas not yet folded into it. */
+export const live = (table: string) => `${table}_live`

@@ -127,7 +127,7 @@ describe('stuck transaction lists', () => {
 })
 
 describe('sync', () => {
-  it('success: the host final status is stored with its RC and approval code, audited, and counted in trx_daily', async () => {
+  it('success: the host final status is stored with its RC and approval code, audited, and counted in the daily rollup (trx_daily_live) at once', async () => {
     const id = await insertMycroatm(t.database.db, mine, {
       trxNo: 'SYN-OK-1',
       status: 'PENDING',
@@ -138,7 +138,7 @@ describe('sync', () => {
       Number(
         (
           await q(
-            sql`select coalesce(sum(trx_count), 0)::int as n from trx_daily where kind = 'MYCROATM' and day = '2031-01-05' and merchant_id = ${mine.merchantId} and status = ${status}`,
+            sql`select coalesce(sum(trx_count), 0)::int as n from trx_daily_live where kind = 'MYCROATM' and day = '2031-01-05' and merchant_id = ${mine.merchantId} and status = ${status}`,
           )
         )[0]?.n ?? 0,
       )
