@@ -20,7 +20,7 @@ import { areaPageModules, BUDGETS, type BuildSizes, routeSizes } from './route-s
  * the detail, the confirmation, the row, column and export menus (Radix's menu with floating-ui) and the
  * combobox's panel (Radix's popover); RoutePage loads only its route's declaration (web/src/app/resource-routes.ts)
  * and forms look ref resources up on first use. The resource lists, the sync pages, the analytics lists,
- * the device activity page, card-blocked-v2 and the mail outbox left the list (corporate lists 103.2 → 47.5–48.4
+ * the device activity page, card-blocked-v2, the mail outbox and /dashboard/feature (its label form on first edit) left the list (corporate lists 103.2 → 47.5–48.4
  * KB own); the reports 74.7 → 72.0, the account and API pages 110–114 → 91–99, "/" unchanged at 187.0 (the
  * shell's modules are the same; its list of the pages' chunks to preload grew by ~0.4 KB as they split).
  * Earlier (issue 14): the web's resource engine imports the resource declarations alone (contract/resources.ts);
@@ -34,7 +34,6 @@ const KNOWN_OVER: Readonly<Record<string, number>> = {
   '/dashboard/feature-segmentation': 100_500,
   '/dashboard/api': 92_500,
   '/dashboard/topup/card-blocked': 75_000,
-  '/dashboard/feature': 66_000,
   // The reports: their filters, totals and saved views with the engine's list.
   ...Object.fromEntries(
     ['retail-all', 'biller-all', 'mycroatm-all', 'topup-all', 'topup-deposit-all'].map((r) => [
