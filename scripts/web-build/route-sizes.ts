@@ -10,12 +10,14 @@ import { PUBLIC_PAGE } from './public-entry.ts'
  * What each route of the built web app loads first, from Vite's manifest (dist/web/.vite/manifest.json):
  * its document's entry with its static imports and CSS (public-pages.html for a public route, index.html
  * and the signed-in shell, the app layout, for the others), and the route's page module with its static
- * imports. Chunks a page imports lazily
- * later are not counted. Sizes are gzip level 9, as served precompressed (scripts/web-build/precompress.ts).
+ * imports (for a resource list drawn by RoutePage, also its declaration, which RoutePage imports with the
+ * list). Chunks a page imports lazily later are not counted. Sizes are gzip level 9, as served precompressed (scripts/web-build/precompress.ts).
  */
 
 interface ManifestChunk {
   file: string
+  /** A shared chunk's name (its first module's file name, without extension). */
+  name?: string
   src?: string
   isEntry?: boolean
   imports?: string[]
@@ -34,6 +36,8 @@ export const SHELL_MODULE = 'src/app/layout/app-layout.tsx'
 const ROUTE_PAGE = 'src/app/route-page.tsx'
 const RESOURCE_LIST_PAGE = 'src/engine/resource-list-page.tsx'
 const MODULE_PAGE = 'src/app/module-page.tsx'
+/** RoutePage's table of each resource's declaration module (web/src/app/resource-routes.ts). */
+const RESOURCE_ROUTES_FILE = path.join(WEB_SRC, 'app', 'resource-routes.ts')
 
 export const readManifest = (webDist: string): Manifest =>
   JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest
@@ -82,6 +86,25 @@ export function areaPageModules(): Map<string, string> {
   return pages
 }
 
+/**
+ * The manifest key of the declaration RoutePage loads with each resource list, by route: the chunk among
+ * RoutePage's lazy imports that the manifest names after the declaration's file (`import('#contract/corporate/
+ * client.ts')` is the chunk named "client", or the key "../contract/corporate/client.ts" when it is an entry).
+ */
+export function resourceDeclarationKeys(manifest: Manifest): Map<string, string> {
+  const text = readFileSync(RESOURCE_ROUTES_FILE, 'utf8')
+  const lazyKeys = manifest[ROUTE_PAGE]?.dynamicImports ?? []
+  const keys = new Map<string, string>()
+  for (const m of text.matchAll(/'(\/[^']*)':\s*\(\)\s*=>\s*import\('#contract\/([^']+)'\)/g)) {
+    const file = m[2] as string
+    const name = path.posix.basename(file).replace(/\.ts$/, '')
+    const found = lazyKeys.filter((k) => k === `../contract/${file}` || manifest[k]?.name === name)
+    if (found.length !== 1) throw new Error(`no single chunk of RoutePage holds contract/${file}: ${found}`)
+    keys.set(m[1] as string, found[0] as string)
+  }
+  return keys
+}
+
 export interface RouteLoad {
   route: string
   /** Public (no shell) or signed in (the shell loads with it). */
@@ -117,13 +140,21 @@ export function routeSizes(webDist: string, pages: Map<string, string> = areaPag
   const total = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipOf(f), 0)
   const entry = closure(manifest, [PUBLIC_ENTRY])
   const shell = closure(manifest, [APP_ENTRY, SHELL_MODULE])
+  const declarations = resourceDeclarationKeys(manifest)
 
   const signedInRoutes = [...ROUTES, ...ACCOUNT_LINKS].map((r) => r.href)
   const all = new Set([...pages.keys(), ...signedInRoutes])
   const routes: RouteLoad[] = [...all].map((route) => {
     const signedIn = !isPublicPath(route)
     const page = pages.get(route)
-    const pageKeys = page ? [page] : [ROUTE_PAGE, resourceByRoute(route) ? RESOURCE_LIST_PAGE : MODULE_PAGE]
+    const declaration = declarations.get(route)
+    if (!page && resourceByRoute(route) && !declaration)
+      throw new Error(`${route} is a resource RoutePage draws, missing from web/src/app/resource-routes.ts`)
+    const pageKeys = page
+      ? [page]
+      : declaration
+        ? [ROUTE_PAGE, RESOURCE_LIST_PAGE, declaration]
+        : [ROUTE_PAGE, MODULE_PAGE]
     const base = signedIn ? shell : entry
     const files = new Set([...base, ...closure(manifest, pageKeys)])
     const own = [...files].filter((f) => !base.has(f))

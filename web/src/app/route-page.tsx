@@ -1,18 +1,31 @@
-import { lazy } from 'react'
+import { type ComponentType, lazy } from 'react'
 import type { MenuLink } from '#contract/navigation/menu.ts'
-import { resourceByRoute } from '#contract/resources.ts'
+import { RESOURCE_ROUTES } from './resource-routes.ts'
 
-const ResourceListPage = lazy(() =>
-  import('../engine/resource-list-page.tsx').then((m) => ({ default: m.ResourceListPage })),
-)
 const ModulePage = lazy(() => import('./module-page.tsx').then((m) => ({ default: m.ModulePage })))
 
+/** Each resource's list page, made once: its declaration and the engine's list load together. */
+const listPages = new Map<string, ComponentType<{ route: MenuLink }>>()
+function listPageOf(href: string): ComponentType<{ route: MenuLink }> | undefined {
+  const load = RESOURCE_ROUTES[href]
+  if (!load) return undefined
+  let page = listPages.get(href)
+  if (!page) {
+    page = lazy(() =>
+      Promise.all([load(), import('../engine/resource-list-page.tsx')]).then(([def, m]) => ({
+        default: ({ route }: { route: MenuLink }) => <m.ResourceListPage def={def} route={route} />,
+      })),
+    )
+    listPages.set(href, page)
+  }
+  return page
+}
+
 /**
- * A menu route's page: the resource list when a resource is declared for the route, otherwise the
- * placeholder of a module not built yet. Loaded with the first such page, so the resource
- * declarations stay out of the first load.
+ * A menu route's page: the resource list when a resource is declared for the route (only that
+ * declaration loads with it), otherwise the placeholder of a module not built yet.
  */
 export function RoutePage({ route }: { route: MenuLink }) {
-  const def = resourceByRoute(route.href)
-  return def ? <ResourceListPage def={def} route={route} /> : <ModulePage route={route} />
+  const ListPage = listPageOf(route.href)
+  return ListPage ? <ListPage route={route} /> : <ModulePage route={route} />
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { type Control, Controller, type FieldError, useWatch } from 'react-hook-form'
 import type { FieldDef, ResourceDef } from '#contract/engine/resource.ts'
-import { resourceByName } from '#contract/resources.ts'
 import { cn } from '../ui/cn.ts'
 import { DayInput } from '../ui/day-input.tsx'
 import { Input } from '../ui/input.tsx'
@@ -12,6 +11,7 @@ import { Textarea } from '../ui/textarea.tsx'
 import { isoToLocalInput, localInputToIso } from './datetime.ts'
 import { type FormMode, type FormValues, refOf, selectWantsNumber } from './form-values.ts'
 import { formatMoneyInput, parseMoneyInput } from './money.ts'
+import { useResourceLookup } from './resource-lookup.ts'
 import { BankSelect, LocationSelect, RefSelect, StaticSelect } from './select-inputs.tsx'
 
 const TEXT_INPUT: Partial<
@@ -74,6 +74,8 @@ export function FormField({
   const locked = disabled || lockedOnEdit
   const dependsOn = field.parent ?? field.refBy?.field
   const upstream = useWatch({ control, name: dependsOn ?? field.key })
+  // '' until the declarations are in, which keeps a ref select's queries waiting.
+  const resources = useResourceLookup()
   const parentValue = dependsOn && typeof upstream === 'string' ? upstream : ''
   // A ref narrowed by another field (merchant group members: merchants of the chosen client).
   const filterSource = useWatch({ control, name: field.refFilter?.field ?? field.key })
@@ -298,7 +300,11 @@ export function FormField({
           case 'ref':
           case 'multiref': {
             const refName = refOf(field, { [dependsOn ?? '']: parentValue })
-            const apiPath = refName ? (resourceByName(refName)?.apiPath ?? refName) : undefined
+            const apiPath = refName
+              ? resources
+                ? (resources.resourceByName(refName)?.apiPath ?? refName)
+                : ''
+              : undefined
             const multiple = field.type === 'multiref'
             const ids = multiple
               ? Array.isArray(value)
@@ -334,7 +340,7 @@ export function FormField({
                 <StaticSelect
                   {...selectCommon}
                   disabled
-                  placeholder={`Pilih ${(parentLabel ?? 'jenis').toLowerCase()} dahulu`}
+                  placeholder={refName ? 'Memuat…' : `Pilih ${(parentLabel ?? 'jenis').toLowerCase()} dahulu`}
                   options={[]}
                   value={[]}
                   onChange={() => undefined}

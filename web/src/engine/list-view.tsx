@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react'
+import { Columns3, Download } from 'lucide-react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Alert } from '../ui/alert.tsx'
+import { Button } from '../ui/button.tsx'
 import { Card } from '../ui/card.tsx'
+import { useEver } from '../ui/use-ever.ts'
 import { useIsMobile } from '../ui/use-media-query.ts'
-import { ColumnMenu } from './column-menu.tsx'
 import { DataTable, type TableColumn } from './data-table.tsx'
-import { ExportMenu, ExportProgressDialog } from './export-menu.tsx'
 import { FilterSheet } from './filter-sheet.tsx'
 import { pagerOf, toggleSort } from './list-state.ts'
 import { ListEmpty, listPlaceholder } from './list-states.tsx'
@@ -16,6 +17,27 @@ import { SearchBox } from './search-box.tsx'
 import { SelectionBar } from './selection-bar.tsx'
 import { TotalsRow } from './totals-row.tsx'
 import type { List } from './use-list.ts'
+
+/**
+ * The column and export menus (Radix's menu and its positioning library, ~19 KB gzip) are not part of a
+ * list's first load (issue 12 budgets): their buttons show at once, disabled, and the menus arrive right
+ * after the page, as the header's user menu does. The export's progress loads with its first export.
+ */
+const ColumnMenu = lazy(() => import('./column-menu.tsx').then((m) => ({ default: m.ColumnMenu })))
+const ExportMenu = lazy(() => import('./export-menu.tsx').then((m) => ({ default: m.ExportMenu })))
+const ExportProgressDialog = lazy(() =>
+  import('./export-menu.tsx').then((m) => ({ default: m.ExportProgressDialog })),
+)
+
+/** A menu's button as it looks before its menu can open. */
+function MenuButtonStandIn({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <Button variant="outline" disabled>
+      {icon}
+      {label}
+    </Button>
+  )
+}
 
 /** Ticked rows and what can be done with them. */
 export interface ListSelection<Row> {
@@ -86,13 +108,29 @@ export function ListView<Row>({
       <>
         {toolbarActions}
         {prefs ? (
-          <ColumnMenu columns={shape.columns} visibility={prefs.visibility} onChange={prefs.setVisibility} />
+          <Suspense
+            fallback={
+              <MenuButtonStandIn icon={<Columns3 aria-hidden="true" className="size-4" />} label="Kolom" />
+            }
+          >
+            <ColumnMenu
+              columns={shape.columns}
+              visibility={prefs.visibility}
+              onChange={prefs.setVisibility}
+            />
+          </Suspense>
         ) : null}
         {exporter ? (
-          <ExportMenu
-            disabled={exporter.progress !== null || list.problem !== null}
-            onExport={exporter.run}
-          />
+          <Suspense
+            fallback={
+              <MenuButtonStandIn icon={<Download aria-hidden="true" className="size-4" />} label="Ekspor" />
+            }
+          >
+            <ExportMenu
+              disabled={exporter.progress !== null || list.problem !== null}
+              onExport={exporter.run}
+            />
+          </Suspense>
         ) : null}
       </>
     ) : null
@@ -102,6 +140,7 @@ export function ListView<Row>({
   }
   const pageSizes = pagerOf(shape).sizes
   const { selected, set: setSelected, clear } = list.selection
+  const exported = useEver(Boolean(exporter?.progress))
   // Below 768 px the filters wait in a sheet behind one button, so the first rows are on the first screen.
   const narrow = useIsMobile()
   const lead = shape.period ? (
@@ -238,7 +277,11 @@ export function ListView<Row>({
         )}
       </Card>
       {detail}
-      {exporter ? <ExportProgressDialog progress={exporter.progress} onCancel={exporter.cancel} /> : null}
+      {exporter && exported ? (
+        <Suspense fallback={null}>
+          <ExportProgressDialog progress={exporter.progress} onCancel={exporter.cancel} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,23 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import type { ResourceDef, RowAction } from '#contract/engine/resource.ts'
 import { formatNumber } from '#contract/format.ts'
 import { MENU, type MenuLink } from '#contract/navigation/menu.ts'
 import { useProfile } from '../session/use-session.ts'
 import { Button } from '../ui/button.tsx'
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 import { notify } from '../ui/notify.ts'
 import { type Crumb, PageHeader } from '../ui/page-header.tsx'
+import { useEver } from '../ui/use-ever.ts'
 import { canChangeResource, canWriteResource } from './access.ts'
 import { cellColumns } from './cell.tsx'
-import { DetailDrawer } from './detail-drawer.tsx'
 import { ListView } from './list-view.tsx'
 import { type Row, resourceApi } from './resource-api.ts'
-import { type FormTarget, ResourceFormDialog } from './resource-form.tsx'
+import type { FormTarget } from './resource-form.tsx'
 import { useRevealer } from './reveal.tsx'
-import { RowActions, type RowMenuItem, rowLabel } from './row-actions.tsx'
+import { LazyRowActions } from './row-actions-lazy.tsx'
+import { type RowMenuItem, rowLabel } from './row-label.ts'
 import { useResourceList } from './use-resource-list.ts'
+
+/**
+ * What a list's first screen does not show loads on first use (issue 12 budgets: a list's own chunks
+ * ≤ 60 KB): the form (react-hook-form, its zod resolver, every field kind) when "Tambah" or "Ubah" is
+ * chosen (fetched already on hovering or focusing "Tambah"), a row's detail when it opens, the confirmation
+ * when it is asked.
+ */
+const loadForm = () => import('./resource-form.tsx')
+const ResourceFormDialog = lazy(() => loadForm().then((m) => ({ default: m.ResourceFormDialog })))
+const DetailDrawer = lazy(() => import('./detail-drawer.tsx').then((m) => ({ default: m.DetailDrawer })))
+const ConfirmDialog = lazy(() =>
+  import('../ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+)
 
 export const DELETE_CONFIRM = 'Apakah Anda yakin ingin menghapus data ini?'
 export const bulkDeleteConfirm = (n: number) =>
@@ -89,6 +102,9 @@ export function ResourceListPage({
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null)
   const [pending, setPending] = useState<Pending>(null)
   const [running, setRunning] = useState(false)
+  const formUsed = useEver(formTarget !== null)
+  const detailUsed = useEver(list.detail.id !== null)
+  const confirmUsed = useEver(pending !== null)
 
   const crumbs: Crumb[] = [{ label: 'Beranda', href: '/' }]
   const group = groupTitleOf(route.href)
@@ -133,7 +149,11 @@ export function ResourceListPage({
             <div className="flex flex-wrap gap-2">
               {headerActions}
               {canWrite ? (
-                <Button onClick={() => setFormTarget({ mode: 'add' })}>
+                <Button
+                  onClick={() => setFormTarget({ mode: 'add' })}
+                  onPointerEnter={() => void loadForm()}
+                  onFocus={() => void loadForm()}
+                >
                   <Plus aria-hidden="true" className="size-4" />
                   Tambah {def.singular}
                 </Button>
@@ -171,7 +191,7 @@ export function ResourceListPage({
             : undefined
         }
         rowActions={(row) => (
-          <RowActions
+          <LazyRowActions
             def={def}
             row={row}
             canWrite={canWrite}
@@ -185,47 +205,59 @@ export function ResourceListPage({
         )}
         empty={{ hint: canWrite ? `Tambahkan ${def.singular.toLowerCase()} pertama.` : undefined }}
         detail={
-          <DetailDrawer
-            def={def}
-            id={list.detail.id}
-            onClose={() => list.detail.close()}
-            onEdit={
-              canWrite
-                ? (id) => {
-                    list.detail.close({ replace: true })
-                    setFormTarget({ mode: 'edit', id })
-                  }
-                : undefined
+          detailUsed ? (
+            <Suspense fallback={null}>
+              <DetailDrawer
+                def={def}
+                id={list.detail.id}
+                onClose={() => list.detail.close()}
+                onEdit={
+                  canWrite
+                    ? (id) => {
+                        list.detail.close({ replace: true })
+                        setFormTarget({ mode: 'edit', id })
+                      }
+                    : undefined
+                }
+              />
+            </Suspense>
+          ) : null
+        }
+      />
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <ResourceFormDialog def={def} target={formTarget} onClose={() => setFormTarget(null)} />
+        </Suspense>
+      ) : null}
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={pending !== null}
+            onOpenChange={(open) => (open ? undefined : setPending(null))}
+            {...(blocked ? { title: 'Tidak dapat dihapus' } : {})}
+            message={
+              blocked
+                ? blocked
+                : pending?.kind === 'action'
+                  ? pending.action.confirm
+                  : pending && pending.ids.length > 1
+                    ? bulkDeleteConfirm(pending.ids.length)
+                    : pending?.row
+                      ? deleteQuestion(def, pending.row)
+                      : DELETE_CONFIRM
             }
+            confirmLabel={pending?.kind === 'delete' ? 'Hapus' : 'Ya, lanjutkan'}
+            tone={
+              pending?.kind === 'delete' || (pending?.kind === 'action' && pending.action.tone === 'danger')
+                ? 'danger'
+                : 'default'
+            }
+            pending={running}
+            ready={!(pending?.kind === 'delete' && pending.check === 'checking')}
+            onConfirm={blocked ? undefined : () => void runPending()}
           />
-        }
-      />
-      <ResourceFormDialog def={def} target={formTarget} onClose={() => setFormTarget(null)} />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => (open ? undefined : setPending(null))}
-        {...(blocked ? { title: 'Tidak dapat dihapus' } : {})}
-        message={
-          blocked
-            ? blocked
-            : pending?.kind === 'action'
-              ? pending.action.confirm
-              : pending && pending.ids.length > 1
-                ? bulkDeleteConfirm(pending.ids.length)
-                : pending?.row
-                  ? deleteQuestion(def, pending.row)
-                  : DELETE_CONFIRM
-        }
-        confirmLabel={pending?.kind === 'delete' ? 'Hapus' : 'Ya, lanjutkan'}
-        tone={
-          pending?.kind === 'delete' || (pending?.kind === 'action' && pending.action.tone === 'danger')
-            ? 'danger'
-            : 'default'
-        }
-        pending={running}
-        ready={!(pending?.kind === 'delete' && pending.check === 'checking')}
-        onConfirm={blocked ? undefined : () => void runPending()}
-      />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -10,20 +10,9 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx'
 import type { Row } from './resource-api.ts'
+import { actionsFor, type RowMenuItem, rowLabel } from './row-label.ts'
 
-/** The row's extra actions that apply to it now (`when`: only for rows whose field has one of the values). */
-export const actionsFor = (def: ResourceDef, row: Row): RowAction[] =>
-  (def.actions ?? []).filter((a) => !a.when || a.when.in.includes(String(row[a.when.field])))
-
-export const rowLabel = (def: ResourceDef, row: Row) => String(row[def.labelField] ?? row.id)
-
-/** An item a page adds to the row menu (an action with its own dialog). */
-export interface RowMenuItem {
-  key: string
-  label: string
-  onSelect: () => void
-  tone?: 'default' | 'danger'
-}
+export { actionsFor, type RowMenuItem, rowLabel }
 
 /** The "…" button of a row (named `label`: "Aksi untuk …") and the menu it opens. */
 export function RowMenu({

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import type { RefOption } from '#contract/engine/resource.ts'
-import { Combobox, type ComboboxProps, type ComboOption, filterOptions } from '../ui/combobox.tsx'
+import { type ComboboxProps, type ComboOption, filterOptions } from '../ui/combo-options.ts'
+import { Combobox } from '../ui/combobox-lazy.tsx'
 import { type LocationLevel, useBanks, useLocations } from './location-api.ts'
 import { optionKeys, resourceApi } from './resource-api.ts'
 
@@ -131,7 +132,7 @@ export function CodeRefSelect({
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map())
   const found = useQuery({
     queryKey: optionKeys.search(apiPath, term),
-    enabled: open,
+    enabled: open && apiPath !== '',
     queryFn: ({ signal }) =>
       resourceApi.options(apiPath, { ...(term ? { search: term } : {}), limit: 50 }, signal),
     placeholderData: keepPreviousData,

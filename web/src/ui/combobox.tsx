@@ -1,55 +1,11 @@
 import { Check, ChevronsUpDown, X } from 'lucide-react'
 import { Popover } from 'radix-ui'
-import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { cn } from './cn.ts'
+import { type ComboboxProps, type ComboOption, comboDisplay } from './combo-options.ts'
 import { Spinner } from './spinner.tsx'
 
-export interface ComboOption {
-  value: string
-  label: string
-  /** A code shown beside the label (MID, kode). */
-  hint?: string
-}
-
-export interface ComboboxProps {
-  id: string
-  /** Id of the visible label (the trigger is named by it). */
-  labelId: string
-  /** The label as text, for the search box and the chips' remove buttons. */
-  label: string
-  multiple?: boolean
-  value: readonly string[]
-  onChange: (value: string[]) => void
-  /** The options matching the current search. */
-  options: readonly ComboOption[]
-  /** Labels of the selected values (they may not be among `options`). */
-  selected: readonly ComboOption[]
-  /** Multiple: selected values not shown as chips ("dan 120 lainnya"). */
-  moreCount?: number
-  search: string
-  onSearchChange: (search: string) => void
-  onOpenChange?: (open: boolean) => void
-  loading?: boolean
-  error?: string | undefined
-  placeholder?: string
-  disabled?: boolean
-  invalid?: boolean
-  describedBy?: string | undefined
-  /** Single select: offer a button that empties it. */
-  clearable?: boolean
-  buttonRef?: Ref<HTMLButtonElement>
-  onBlur?: () => void
-  className?: string
-}
-
-/** Case-insensitive match on label and hint; the list is capped so a long list stays quick. */
-export function filterOptions(options: readonly ComboOption[], search: string, limit = 100): ComboOption[] {
-  const q = search.trim().toLowerCase()
-  const hits = q
-    ? options.filter((o) => o.label.toLowerCase().includes(q) || o.hint?.toLowerCase().includes(q))
-    : options
-  return hits.slice(0, limit)
-}
+export { type ComboboxProps, type ComboOption, comboDisplay, filterOptions } from './combo-options.ts'
 
 /**
  * A searchable select (single or multiple): a button with role="combobox" showing the choice, opening a
@@ -136,11 +92,7 @@ export function Combobox({
   }
 
   const first = selected[0]
-  const display = multiple
-    ? value.length > 0
-      ? `${value.length} dipilih`
-      : placeholder
-    : (first?.label ?? (value.length > 0 ? value[0] : placeholder))
+  const display = comboDisplay({ multiple, value, selected, placeholder })
 
   return (
     <div className={cn('flex flex-col gap-2', className)}>

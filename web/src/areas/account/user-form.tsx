@@ -10,11 +10,11 @@ import {
 } from '#contract/account/users.ts'
 import { USER_TYPE_LEVELS, type UserTypeLevel } from '#contract/auth/schemas.ts'
 import type { FieldDef } from '#contract/engine/resource.ts'
-import { resourceByName } from '#contract/resources.ts'
 import { FormField } from '../../engine/form-field.tsx'
 import { FormFooter } from '../../engine/form-footer.tsx'
 import { FormSection } from '../../engine/form-section.tsx'
 import type { FormValues } from '../../engine/form-values.ts'
+import { useResourceLookup } from '../../engine/resource-lookup.ts'
 import { CodeRefSelect } from '../../engine/select-inputs.tsx'
 import { useFormSave } from '../../engine/use-form-save.ts'
 import { useProfile } from '../../session/use-session.ts'
@@ -37,15 +37,19 @@ import {
 
 export type UserFormTarget = { mode: 'add' } | { mode: 'edit'; user: UserItem }
 
-/** Where the value of each scope level is picked from: the resources' own options calls. */
-const apiPathOf = (name: string) => resourceByName(name)?.apiPath ?? name
-const SCOPE_SOURCE: Record<Exclude<UserTypeLevel, 'ALL'>, string> = {
-  CLIENT: apiPathOf(SCOPE_RESOURCES.CLIENT),
-  REGION: apiPathOf(SCOPE_RESOURCES.REGION),
-  GROUP: apiPathOf(SCOPE_RESOURCES.GROUP),
-  MERCHANT: apiPathOf(SCOPE_RESOURCES.MERCHANT),
-  PARTNER: PARTNER_OPTIONS_PATH,
-}
+/**
+ * Where the value of each scope level is picked from: the resources' own options calls, found in the
+ * declarations loaded on first use (useResourceLookup); '' until then, which keeps the select waiting.
+ */
+const scopeSource = (
+  level: Exclude<UserTypeLevel, 'ALL'>,
+  resources: ReturnType<typeof useResourceLookup>,
+): string =>
+  level === 'PARTNER'
+    ? PARTNER_OPTIONS_PATH
+    : resources
+      ? (resources.resourceByName(SCOPE_RESOURCES[level])?.apiPath ?? SCOPE_RESOURCES[level])
+      : ''
 
 const SELF_HELP = 'Anda tidak dapat mengubah hak akses Anda sendiri.'
 
@@ -82,6 +86,7 @@ export function UserFormDialog({ target, onClose }: { target: UserFormTarget | n
 }
 
 function UserForm({ target, onClose }: { target: UserFormTarget; onClose: () => void }) {
+  const resources = useResourceLookup()
   const profile = useProfile()
   const formId = useId()
   const queryClient = useQueryClient()
@@ -211,7 +216,7 @@ function UserForm({ target, onClose }: { target: UserFormTarget; onClose: () => 
                       id={valueId}
                       labelId={`${valueId}-label`}
                       label={LEVEL_LABELS[level]}
-                      apiPath={SCOPE_SOURCE[level]}
+                      apiPath={scopeSource(level, resources)}
                       value={typeof f.value === 'string' ? f.value : ''}
                       valueName={knownName(typeof f.value === 'string' ? f.value : '')}
                       onChange={(code) => {

@@ -1,0 +1,31 @@
+import type { ResourceDef } from '#contract/engine/resource.ts'
+
+/**
+ * The declaration of each resource whose list RoutePage draws, by route, loaded with its page alone (issue 12
+ * budgets: a list no longer carries every resource's declaration, ~10 KB gzip). A unit test holds this table
+ * equal to contract/resources.ts without the routes an area draws itself; scripts/web-build/route-sizes.ts
+ * reads it to count the declaration in the route's first load.
+ */
+export const RESOURCE_ROUTES: Readonly<Record<string, () => Promise<ResourceDef>>> = {
+  '/dashboard/corporate/client': () => import('#contract/corporate/client.ts').then((m) => m.client),
+  '/dashboard/corporate/region': () => import('#contract/corporate/region.ts').then((m) => m.region),
+  '/dashboard/corporate/group': () => import('#contract/corporate/group.ts').then((m) => m.group),
+  '/dashboard/corporate/merchant': () => import('#contract/corporate/merchant.ts').then((m) => m.merchant),
+  '/dashboard/corporate/outlet': () => import('#contract/corporate/outlet.ts').then((m) => m.outlet),
+  '/dashboard/corporate/merchant-group': () =>
+    import('#contract/corporate/merchant-group.ts').then((m) => m.merchantGroup),
+  '/dashboard/corporate/target': () => import('#contract/corporate/target.ts').then((m) => m.target),
+  '/dashboard/corporate/useroutlet': () =>
+    import('#contract/corporate/outlet-user.ts').then((m) => m.outletUser),
+  '/dashboard/corporate/deviceoutlet': () =>
+    import('#contract/corporate/devices.ts').then((m) => m.deviceOutlet),
+  '/dashboard/corporate/device-mycroatm': () =>
+    import('#contract/corporate/devices.ts').then((m) => m.deviceMycroatm),
+  '/dashboard/corporate/printer-kitchen': () =>
+    import('#contract/corporate/devices.ts').then((m) => m.printerKitchen),
+  '/dashboard/corporate/app-version': () =>
+    import('#contract/corporate/app-version.ts').then((m) => m.appVersion),
+  '/dashboard/corporate/block-transaction': () =>
+    import('#contract/corporate/transaction-block.ts').then((m) => m.blockTransaction),
+  '/dashboard/utils/audit-log': () => import('#contract/developer/audit-log.ts').then((m) => m.auditLog),
+}
