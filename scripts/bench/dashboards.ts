@@ -57,6 +57,7 @@ async function writeCost(url: string, rounds: number) {
   const rollupsCommitted: number[] = []
   const bare: number[] = []
   const withRollups: number[] = []
+  let foldMs = 0
   try {
     // Alternating blocks, so that whatever else the machine does weighs on both alike.
     for (let block = 0; block < 10; block++) {
@@ -71,6 +72,15 @@ async function writeCost(url: string, rounds: number) {
       for (let i = 0; i < rounds / 20; i++) rollupsCommitted.push(await committed(block * rounds + i, 'R'))
       await c.query('delete from trx_retail where id > $1', [before])
     }
+    // The fold's own cost, paid once a second off the writers' path: 1,000 sales written, then folded (and
+    // their removal folded too).
+    await c.query('select trx_rollup_fold()')
+    for (let i = 0; i < 1000; i++) await committed(i, 'F')
+    const t0 = performance.now()
+    await c.query('select trx_rollup_fold()')
+    foldMs = performance.now() - t0
+    await c.query('delete from trx_retail where id > $1', [before])
+    await c.query('select trx_rollup_fold()')
   } finally {
     await c.query('alter table trx_retail enable trigger trx_retail_rollup_ins').catch(() => {})
     await c.query('alter table trx_retail enable trigger trx_retail_rollup_del').catch(() => {})
@@ -85,6 +95,7 @@ async function writeCost(url: string, rounds: number) {
     rollups: stats(withRollups),
     bareCommitted: stats(bareCommitted),
     rollupsCommitted: stats(rollupsCommitted),
+    foldMs,
   }
 }
 
@@ -200,6 +211,36 @@ export async function benchDashboards(opts: {
     await pool.end()
   }
 
+  // The header search (issue 14 §7) on the same database, grown to 100k merchants by the runner: one exact
+  // reference of each kind and a name word, as superadmin and as a user scoped to one client.
+  const c2 = new pg.Client({ connectionString: url })
+  await c2.connect()
+  const newest = async (text: string) => String((await c2.query(text)).rows[0]?.v ?? '')
+  const mid = await newest('select mid as v from merchant order by id desc limit 1')
+  const searches: [string, string][] = [
+    ['a whole MID', mid],
+    ['the last 7 digits of a MID', mid.slice(-7)],
+    ['"kopi" (merchants, outlets, accounts)', 'kopi'],
+    ['a receipt number', await newest('select trx_no as v from trx_retail order by id desc limit 1')],
+    ['an RRN', await newest('select rrn as v from trx_mycroatm order by id desc limit 1')],
+    ['a customer number', await newest('select customer_no as v from trx_biller order by id desc limit 1')],
+    [
+      'the last 4 digits of a card',
+      await newest('select right(card_no, 4) as v from trx_topup order by id desc limit 1'),
+    ],
+  ]
+  const merchantCount = Number(await newest('select count(*) as v from merchant'))
+  await c2.end()
+  const searchRows: string[] = []
+  for (const [name, q] of searches)
+    for (const user of ['superadmin', 'opsretail'] as const) {
+      const r = await p95(await harness.requester('/search', { q }, user), seconds)
+      log(`header search, ${name}, ${user}: p95 ${r.p95.toFixed(1)} ms`)
+      searchRows.push(
+        `| ${name} | ${user} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.errors} |`,
+      )
+    }
+
   const w = await writeCost(url, 2000)
   log(`write: bare p50 ${w.bare.p50.toFixed(3)} ms, with rollups ${w.rollups.p50.toFixed(3)} ms`)
 
@@ -220,6 +261,13 @@ raw tables in the same run (one run; the rollup's p50 of five), as superadmin:
 |---|---|---|---|---|
 ${raw.join('\n')}
 
+The header search (\`POST /search\`: merchants, outlets, devices, accounts and transactions in one call) on the
+same database with ${merchantCount.toLocaleString('id-ID')} merchants (target p95 ≤ 50 ms):
+
+| query | user | requests | p50 ms | p95 ms | errors |
+|---|---|---|---|---|---|
+${searchRows.join('\n')}
+
 Writing one retail sale (an INSERT … SELECT of a stored row, 2,000 times in alternating blocks, each in a
 transaction rolled back so that the commit, the same on both sides, is left out): without the rollup
 trigger p50 ${w.bare.p50.toFixed(3)} ms (p95 ${w.bare.p95.toFixed(3)}), with it p50 ${w.rollups.p50.toFixed(3)} ms
@@ -227,5 +275,8 @@ trigger p50 ${w.bare.p50.toFixed(3)} ms (p95 ${w.bare.p95.toFixed(3)}), with it 
 written, each insert committed on its own (1,000 times each side, in the same blocks): without the trigger p50
 ${w.bareCommitted.p50.toFixed(3)} ms (p95 ${w.bareCommitted.p95.toFixed(3)}), with it p50 ${w.rollupsCommitted.p50.toFixed(3)} ms
 (p95 ${w.rollupsCommitted.p95.toFixed(3)}): **${(w.rollupsCommitted.p50 / w.bareCommitted.p50).toFixed(2)}×**.
+The trigger appends the sale to the rollup delta; the fold that moves 1,000 such sales into the eleven rollups
+(every server does it each second, off the writers' path) took ${w.foldMs.toFixed(1)} ms
+(${((w.foldMs / 1000) * 1000).toFixed(0)} µs a sale).
 `
 }

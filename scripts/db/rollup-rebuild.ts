@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm'
+import { ROLLUP_TABLES } from '../../server/areas/transactions/rollups/definitions.ts'
 import { rebuildRollups } from '../../server/areas/transactions/rollups/rebuild.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/client.ts'
@@ -10,5 +12,8 @@ const database = await openDatabase(
 await database.migrate()
 const started = performance.now()
 await rebuildRollups(database.db)
+// Refilled tables have no visibility map yet, so the dashboards' index-only scans would visit the heap until
+// autovacuum came by; VACUUM cannot run inside the rebuild's transaction, so it follows it.
+if (database.driver === 'pg') await database.db.execute(sql.raw(`vacuum analyze ${ROLLUP_TABLES}`))
 console.log(`Rollup dibangun ulang dalam ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 await database.close()
