@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type CompiledScheme, compileFeeBook } from './book.ts'
 import { feeOf, priceTransaction } from './price.ts'
-import { BPS, MAX_AMOUNT } from './rounding.ts'
+import { BPS, MAX_AMOUNT, MAX_FEE } from './rounding.ts'
 import type { Bearer, FeeComponent, FeeSchemeInput, Tier } from './schemes.ts'
 import type { TaxRuleInput } from './taxes.ts'
 
@@ -233,6 +233,66 @@ describe('priceTransaction: properties over generated fee books', () => {
           expect(feeOf(c, 123_456, qty)).toBe(one * qty)
         },
       ),
+    )
+  })
+})
+
+describe('at the bounds of the schemas', () => {
+  it('the largest amount, per-unit fee, service and taxes keep every figure exact and the shares whole', () => {
+    const sharing = {
+      shares: [
+        { type: 'PERCENT' as const, partnerId: 'PTN-A', bps: 3_333 },
+        { type: 'PERCENT' as const, partnerId: 'PTN-B', bps: 3_333 },
+      ],
+      remainderTo: 'MINT',
+    }
+    const base = { label: 'X', match: { kind: 'RETAIL' as const }, validFrom: '2020-01-01', sharing }
+    const book = compileFeeBook({
+      schemes: [
+        {
+          ...base,
+          code: 'ADM',
+          component: 'ADMIN',
+          bearer: 'CUSTOMER',
+          type: 'FLAT',
+          amount: MAX_FEE,
+          perUnit: true,
+        },
+        { ...base, code: 'MDR', component: 'MDR', bearer: 'MERCHANT', type: 'PERCENT', bps: BPS },
+        {
+          code: 'SVC',
+          label: 'S',
+          component: 'SERVICE',
+          bearer: 'CUSTOMER',
+          match: { kind: 'RETAIL' },
+          type: 'PERCENT',
+          bps: BPS,
+          validFrom: '2020-01-01',
+        },
+      ],
+      taxes: [
+        { code: 'T1', label: 'T1', bps: BPS, base: 'FULL', inclusive: true, validFrom: '2020-01-01' },
+        { code: 'T2', label: 'T2', bps: BPS, base: 'DPP_11_12', inclusive: true, validFrom: '2020-01-01' },
+        { code: 'T3', label: 'T3', bps: BPS, base: 'FULL', inclusive: false, validFrom: '2020-01-01' },
+      ],
+    })
+    const p = priceTransaction(book, {
+      kind: 'RETAIL',
+      amount: MAX_AMOUNT,
+      quantity: 1_000,
+      at: Date.UTC(2025, 0, 1),
+      merchant: { schemes: ['ADM', 'MDR', 'SVC'], taxes: ['T1', 'T2', 'T3'] },
+    })
+    for (const l of p.lines) expect(Number.isSafeInteger(l.amount)).toBe(true)
+    for (const code of ['ADM', 'MDR']) {
+      const total = p.shares.filter((s) => s.line === code).reduce((s, x) => s + x.amount, 0)
+      expect(total).toBe(p.lines.find((l) => l.code === code)?.amount)
+    }
+    const included = p.lines.filter((l) => l.included).reduce((s, l) => s + l.amount, 0)
+    // The two inclusive taxes are the service-inclusive amount less the price before them, to the rupiah.
+    expect(included).toBe(2 * MAX_AMOUNT - (p.lines.find((l) => l.code === 'T1')?.base ?? 0))
+    expect(p.customerTotal - p.merchantNet).toBe(
+      p.lines.filter((l) => l.component !== 'SERVICE').reduce((s, l) => s + l.amount, 0),
     )
   })
 })

@@ -13,6 +13,12 @@
 /** The largest amount the engine prices: Rp10 miliar keeps amount × 120,000 (the widest product) exact. */
 export const MAX_AMOUNT = 10_000_000_000
 
+/**
+ * The largest flat fee, fee bound or flat share: Rp100 juta. A per-unit fee (at most 1.000 units) then stays
+ * below Rp100 miliar, whose shares in 1/10.000 rupiah are still exact.
+ */
+export const MAX_FEE = 100_000_000
+
 /** Basis points in 100%: percentages are integers of 0,01% (0,7% is 70). */
 export const BPS = 10_000
 

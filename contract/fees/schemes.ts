@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { code, positiveInt, text } from '../engine/fields.ts'
 import { formatRupiah } from '../format.ts'
 import { type MerchantCategoryScope, PAYMENT_METHODS, TRX_KINDS } from '../transactions/catalogue.ts'
-import { BPS, MAX_AMOUNT } from './rounding.ts'
+import { BPS, MAX_AMOUNT, MAX_FEE } from './rounding.ts'
 import { checkValidityOrder, validityFields } from './validity.ts'
 
 /**
@@ -40,6 +40,8 @@ export const bps = z
 
 /** Whole rupiah within what the engine prices (rounding.ts MAX_AMOUNT). */
 export const amount = (label: string) => positiveInt(label, MAX_AMOUNT)
+/** A flat fee in whole rupiah (rounding.ts MAX_FEE). */
+export const flatFee = (label: string) => positiveInt(label, MAX_FEE)
 
 /**
  * One tier of a BERTINGKAT scheme: the amounts from `from` to `to` (both included, rupiah; no `to` on the
@@ -50,7 +52,7 @@ export const tierSchema = z.discriminatedUnion('type', [
     type: z.literal('FLAT'),
     from: amount('Batas bawah'),
     to: amount('Batas atas').optional(),
-    amount: amount('Biaya'),
+    amount: flatFee('Biaya'),
   }),
   z.strictObject({
     type: z.literal('PERCENT'),
@@ -66,7 +68,7 @@ export type Tier = z.infer<typeof tierSchema>
  * the order listed, up to what is left of the fee; percentages are of what the flat parts leave.
  */
 export const shareSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('FLAT'), partnerId: code('Mitra', 30), amount: amount('Bagian') }),
+  z.strictObject({ type: z.literal('FLAT'), partnerId: code('Mitra', 30), amount: flatFee('Bagian') }),
   z.strictObject({ type: z.literal('PERCENT'), partnerId: code('Mitra', 30), bps }),
 ])
 export type Share = z.infer<typeof shareSchema>
@@ -122,8 +124,8 @@ const schemeFields = {
   bearer: z.enum(BEARERS),
   match: matchSchema,
   /** Bounds of the fee (before `perUnit`): the computed fee is raised to `min` and lowered to `max`. */
-  min: amount('Minimum').optional(),
-  max: amount('Maksimum').optional(),
+  min: flatFee('Minimum').optional(),
+  max: flatFee('Maksimum').optional(),
   /** A flat fee per unit (per bill sheet: the PLN admin fee, DOMAIN.md §1e), times the quantity. */
   perUnit: z.boolean().optional(),
   sharing: sharingSchema.optional(),
@@ -133,7 +135,7 @@ const schemeFields = {
 /** A fee scheme version: FLAT, PERCENT or TIERED (BERTINGKAT), DOMAIN.md §1c. */
 export const feeSchemeSchema = z
   .discriminatedUnion('type', [
-    z.strictObject({ ...schemeFields, type: z.literal('FLAT'), amount: amount('Biaya') }),
+    z.strictObject({ ...schemeFields, type: z.literal('FLAT'), amount: flatFee('Biaya') }),
     z.strictObject({ ...schemeFields, type: z.literal('PERCENT'), bps }),
     z.strictObject({
       ...schemeFields,
