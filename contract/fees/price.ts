@@ -174,6 +174,9 @@ const picked: CompiledTax[] = []
 const weights: number[] = []
 const inclusiveParts: number[] = []
 
+/** The totals addTaxes answers: one object, overwritten by each call (pricing is synchronous). */
+const taxTotals = { included: 0, excluded: 0 }
+
 /** Adds the tax lines (in the merchant's order) and answers the included and the added totals. */
 function addTaxes(
   book: CompiledFeeBook,
@@ -196,7 +199,9 @@ function addTaxes(
       weightSum += t.weight
     }
   }
-  if (count === 0) return NO_TAX
+  taxTotals.included = 0
+  taxTotals.excluded = 0
+  if (count === 0) return taxTotals
   // The price before inclusive taxes: taxable = P × (1 + Σ weight / 120.000).
   const price = weightSum > 0 ? divHalfUp(taxable * TAX_WEIGHT_WHOLE, TAX_WEIGHT_WHOLE + weightSum) : taxable
   const included = taxable - price
@@ -221,6 +226,7 @@ function addTaxes(
       included: t.inclusive,
     })
   }
-  return { included, excluded }
+  taxTotals.included = included
+  taxTotals.excluded = excluded
+  return taxTotals
 }
-const NO_TAX = { included: 0, excluded: 0 }
