@@ -8,6 +8,7 @@ import type { AreaDef } from './engine/area.ts'
 import type { EndpointDef } from './engine/endpoint.ts'
 import type { ResourceDef } from './engine/resource.ts'
 import { location } from './location/index.ts'
+import { master } from './master/index.ts'
 import { search } from './search/index.ts'
 import { topup } from './topup/index.ts'
 import { transactions } from './transactions/index.ts'
@@ -26,6 +27,7 @@ export const AREAS: readonly AreaDef[] = [
   topup,
   deviceActivity,
   developer,
+  master,
   location,
   search,
 ]

@@ -25,6 +25,10 @@ const timeParts = new Intl.DateTimeFormat('en-GB', {
 export const formatRupiah = (value: number) => rupiahFormat.format(value)
 export const formatNumber = (value: number) => numberFormat.format(value)
 
+const percentFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 })
+/** A rate in basis points (70 = 0,7%) as id-ID writes it: "0,7%", "12%", "0,15%". */
+export const formatBps = (bps: number) => `${percentFormat.format(bps / 100)}%`
+
 /** 21/11/2026. A plain date (YYYY-MM-DD) is shown as is, without a time-zone shift. */
 export function formatDate(value: string | Date): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {

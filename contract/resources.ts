@@ -2,6 +2,7 @@ import { corporateResources } from './corporate/resources.ts'
 import { developerResources } from './developer/resources.ts'
 import { deviceActivityResources } from './device-activity/resources.ts'
 import type { ResourceDef } from './engine/resource.ts'
+import { masterResources } from './master/resources.ts'
 import { topupResources } from './topup/resources.ts'
 import { transactionsResources } from './transactions/resources.ts'
 
@@ -17,6 +18,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   topupResources,
   deviceActivityResources,
   developerResources,
+  masterResources,
 ].flatMap((set) => Object.values(set))
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { statusColumn, statusFilter } from '../engine/columns.ts'
 import {
   ACTIVE_STATUS,
   auditColumns,
@@ -10,7 +11,6 @@ import {
   text,
 } from '../engine/fields.ts'
 import { defineResource } from '../engine/resource.ts'
-import { statusColumn, statusFilter } from './columns.ts'
 
 export const deviceActivityPeriod = defineResource({
   name: 'deviceoutletactivity',

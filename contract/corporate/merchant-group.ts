@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { statusColumn, statusFilter, updated } from '../engine/columns.ts'
 import { ACTIVE_STATUS, auditColumns, code, oneOf, optionalText, refId, text } from '../engine/fields.ts'
 import { defineResource } from '../engine/resource.ts'
-import { statusColumn, statusFilter, updated } from './columns.ts'
 
 export const merchantGroup = defineResource({
   name: 'merchant-group',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { audit } from '../engine/columns.ts'
 import {
   auditColumns,
   digits,
@@ -12,7 +13,6 @@ import {
 } from '../engine/fields.ts'
 import { defineResource, type Option } from '../engine/resource.ts'
 import { addressFields, addressInput, addressRow } from './address.ts'
-import { audit } from './columns.ts'
 
 export const MERCHANT_STATUS = [
   { value: 'DRAFT', label: 'Draf' },

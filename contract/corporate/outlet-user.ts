@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { statusColumn, statusFilter } from '../engine/columns.ts'
 import { ACTIVE_STATUS, auditColumns, email, oneOf, phone, refId, text } from '../engine/fields.ts'
 import { defineResource, type Option } from '../engine/resource.ts'
-import { statusColumn, statusFilter } from './columns.ts'
 
 export const OUTLET_USER_ROLE = [
   { value: 'OWNER', label: 'Pemilik' },

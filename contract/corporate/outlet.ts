@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { audit, statusColumn, statusFilter } from '../engine/columns.ts'
 import { ACTIVE_STATUS, auditColumns, code, oneOf, refId, text } from '../engine/fields.ts'
 import { defineResource, type Option } from '../engine/resource.ts'
 import { addressFields, addressInput, addressRow } from './address.ts'
-import { audit, statusColumn, statusFilter } from './columns.ts'
 
 export const OUTLET_TYPE = [
   { value: 'RETAIL', label: 'Retail' },

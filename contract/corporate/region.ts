@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { audit, statusColumn, statusFilter } from '../engine/columns.ts'
 import { ACTIVE_STATUS, auditColumns, code, oneOf, provinceCode, refId, text } from '../engine/fields.ts'
 import { defineResource } from '../engine/resource.ts'
-import { audit, statusColumn, statusFilter } from './columns.ts'
 
 export const region = defineResource({
   name: 'region',

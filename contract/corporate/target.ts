@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { updated } from '../engine/columns.ts'
 import { auditColumns, oneOf, optionalText, positiveInt, refId, rupiah } from '../engine/fields.ts'
 import { defineResource, type Option } from '../engine/resource.ts'
-import { updated } from './columns.ts'
 
 export const TARGET_TYPE = [
   { value: 'MERCHANT', label: 'Merchant' },

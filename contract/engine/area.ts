@@ -13,6 +13,7 @@ export type AreaName =
   | 'topup'
   | 'device-activity'
   | 'developer'
+  | 'master'
   | 'location'
   | 'analytics'
   | 'search'

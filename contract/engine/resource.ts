@@ -8,7 +8,17 @@ import { unknownValue } from './fields.ts'
  * A resource: one entity declared once (docs/ARCHITECTURE.md "The resource engine"). The server turns it into
  * /{name}/list|detail|add|update|delete|export, the web into a list page and a form.
  */
-export type ColumnFormat = 'text' | 'code' | 'money' | 'number' | 'date' | 'datetime' | 'boolean' | 'status'
+export type ColumnFormat =
+  | 'text'
+  | 'code'
+  | 'money'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'status'
+  /** A rate held in basis points (70 = 0,7%): contract/fees/schemes.ts `bps`. */
+  | 'percent'
 
 export interface ColumnDef {
   readonly key: string
@@ -50,6 +60,8 @@ export type FieldType =
   | 'phone'
   | 'number'
   | 'money'
+  /** A rate typed as a percent with up to two decimals ("0,7"), held in basis points (70). */
+  | 'percent'
   | 'date'
   | 'datetime'
   | 'time'
@@ -99,7 +111,12 @@ export interface FieldDef {
  * scope). A field may say otherwise with `consequential`.
  */
 export const isConsequential = (f: FieldDef): boolean =>
-  f.consequential ?? (f.type === 'money' || f.type === 'password' || f.type === 'ref' || f.key === 'status')
+  f.consequential ??
+  (f.type === 'money' ||
+    f.type === 'percent' ||
+    f.type === 'password' ||
+    f.type === 'ref' ||
+    f.key === 'status')
 
 export interface FormSection {
   readonly title: string

@@ -6,6 +6,7 @@ import { corporateServer } from './corporate/index.ts'
 import { developerServer } from './developer/index.ts'
 import { deviceActivityServer } from './device-activity/index.ts'
 import { locationServer } from './location/index.ts'
+import { masterServer } from './master/index.ts'
 import { searchServer } from './search/index.ts'
 import { topupServer } from './topup/index.ts'
 import { transactionsServer } from './transactions/index.ts'
@@ -20,6 +21,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   topupServer,
   deviceActivityServer,
   developerServer,
+  masterServer,
   locationServer,
   searchServer,
 ]

@@ -25,6 +25,9 @@ export function cellOf(column: ColumnDef, value: unknown): string | number {
     case 'money':
     case 'number':
       return Number(value)
+    // Basis points written as the percent a person reads (70 → 0.7), a number a spreadsheet can sum.
+    case 'percent':
+      return Number(value) / 100
     case 'date':
       return formatDate(String(value))
     case 'datetime':
@@ -75,6 +78,8 @@ export function csvCellSql(column: ColumnDef, expr: SQL): SQL {
     case 'money':
     case 'number':
       return sql`coalesce((${expr})::text, '')`
+    case 'percent':
+      return sql`coalesce(((${expr})::numeric / 100)::text, '')`
     case 'date':
       return sql`coalesce(to_char((${expr})::date, 'DD/MM/YYYY'), '')`
     case 'datetime':
@@ -207,6 +212,7 @@ export async function streamExport(
       key: c.key,
       width: Math.max(12, c.label.length + 4),
       ...(c.format === 'money' ? { style: { numFmt: '"Rp" #,##0' } } : {}),
+      ...(c.format === 'percent' ? { style: { numFmt: '0.00"%"' } } : {}),
       // Identifiers (MID, TID, NIK, account numbers) are text: a string cell in a column formatted as
       // text (@), so a spreadsheet neither shows nor, on editing, turns 000012… into the number 12….
       ...(IDENTIFIER.has(c.format) ? { style: { numFmt: '@' } } : {}),

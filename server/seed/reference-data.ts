@@ -3,6 +3,7 @@ import { getProvinces, getRegencies } from 'idn-area-data'
 import { areaName } from '../areas/location/area-name.ts'
 import type { Db } from '../db/client.ts'
 import { bank, locationCity, locationProvince } from '../db/schema/index.ts'
+import { seedMasterData } from './master-data.ts'
 import { seedTransactionReference } from './transaction-catalogue.ts'
 
 export const BANK_CODES = [
@@ -41,6 +42,7 @@ export const BANK_CODES = [
 /** Fills the reference tables when they are empty (idempotent, every start). */
 export async function seedReferenceData(db: Db): Promise<void> {
   await seedTransactionReference(db)
+  await seedMasterData(db)
   const [provinces] = await db.select({ n: count() }).from(locationProvince)
   if ((provinces?.n ?? 0) === 0) {
     await db

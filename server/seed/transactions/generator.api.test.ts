@@ -47,7 +47,8 @@ describe('transaction generator', () => {
     expect(await digest()).toBe(first)
     await regenerate(8)
     expect(await digest()).not.toBe(first)
-  })
+    // Three generations of 4,000 rows: ~15 s alone, past the default 30 s when the machine is shared.
+  }, 120_000)
 
   it('keeps every row inside the window and follows the day rhythm', async () => {
     await regenerate(7)

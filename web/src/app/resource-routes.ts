@@ -28,4 +28,14 @@ export const RESOURCE_ROUTES: Readonly<Record<string, () => Promise<ResourceDef>
   '/dashboard/corporate/block-transaction': () =>
     import('#contract/corporate/transaction-block.ts').then((m) => m.blockTransaction),
   '/dashboard/utils/audit-log': () => import('#contract/developer/audit-log.ts').then((m) => m.auditLog),
+  '/dashboard/master/apps-feature': () =>
+    import('#contract/master/apps-feature.ts').then((m) => m.appsFeature),
+  '/dashboard/master/apps-subfeature': () =>
+    import('#contract/master/apps-feature.ts').then((m) => m.appsSubfeature),
+  '/dashboard/master/device-mycroatm-type': () =>
+    import('#contract/master/device-type.ts').then((m) => m.deviceMycroatmType),
+  '/dashboard/master/payment-category': () =>
+    import('#contract/master/payment.ts').then((m) => m.paymentCategory),
+  '/dashboard/master/payment-method': () =>
+    import('#contract/master/payment.ts').then((m) => m.paymentMethod),
 }

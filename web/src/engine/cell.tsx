@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { labelOf } from '#contract/engine/fields.ts'
 import type { ColumnDef } from '#contract/engine/resource.ts'
-import { formatDate, formatDateTime, formatNumber, formatRupiah } from '#contract/format.ts'
+import { formatBps, formatDate, formatDateTime, formatNumber, formatRupiah } from '#contract/format.ts'
 import type { PersonalFields } from '#contract/privacy/mask.ts'
 import { Badge, type BadgeTone } from '../ui/badge.tsx'
 import type { TableColumn } from './data-table.tsx'
@@ -49,6 +49,8 @@ export function textOf(column: Pick<ColumnDef, 'format' | 'options'> | undefined
       return formatRupiah(Number(value))
     case 'number':
       return formatNumber(Number(value))
+    case 'percent':
+      return formatBps(Number(value))
     case 'date':
       return formatDate(String(value))
     case 'datetime': {
@@ -66,7 +68,8 @@ export function textOf(column: Pick<ColumnDef, 'format' | 'options'> | undefined
   }
 }
 
-export const isNumeric = (column: ColumnDef) => column.format === 'money' || column.format === 'number'
+export const isNumeric = (column: ColumnDef) =>
+  column.format === 'money' || column.format === 'number' || column.format === 'percent'
 
 export function Cell({ column, value }: { column: ColumnDef; value: unknown }): ReactNode {
   if (isEmpty(value)) return <span className="text-muted-foreground">—</span>
@@ -78,6 +81,7 @@ export function Cell({ column, value }: { column: ColumnDef; value: unknown }): 
       return <span className="font-mono text-xs">{text}</span>
     case 'money':
     case 'number':
+    case 'percent':
       return <span className="tabular-nums">{text}</span>
     default:
       return text

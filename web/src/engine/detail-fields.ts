@@ -1,6 +1,6 @@
 import { labelOf } from '#contract/engine/fields.ts'
 import type { FieldDef, ResourceDef } from '#contract/engine/resource.ts'
-import { formatDate, formatDateTime, formatRupiah } from '#contract/format.ts'
+import { formatBps, formatDate, formatDateTime, formatRupiah } from '#contract/format.ts'
 import { textOf } from './cell.tsx'
 import { isPersonalValue } from './reveal.tsx'
 
@@ -33,6 +33,8 @@ function fieldText(field: FieldDef, value: unknown): string {
   switch (field.type) {
     case 'money':
       return formatRupiah(Number(value))
+    case 'percent':
+      return formatBps(Number(value))
     case 'date':
       return formatDate(String(value))
     case 'datetime':

@@ -11,6 +11,7 @@ import { Textarea } from '../ui/textarea.tsx'
 import { isoToLocalInput, localInputToIso } from './datetime.ts'
 import { type FormMode, type FormValues, refOf, selectWantsNumber } from './form-values.ts'
 import { formatMoneyInput, parseMoneyInput } from './money.ts'
+import { PercentInput } from './percent-input.tsx'
 import { useResourceLookup } from './resource-lookup.ts'
 import { BankSelect, LocationSelect, RefSelect, StaticSelect } from './select-inputs.tsx'
 
@@ -200,6 +201,17 @@ export function FormField({
                   onChange={(e) => change(parseMoneyInput(e.target.value))}
                 />
               </div>
+            )
+            break
+          case 'percent':
+            control = (
+              <PercentInput
+                {...common}
+                ref={f.ref}
+                placeholder={hint ?? '0'}
+                value={typeof value === 'number' ? value : undefined}
+                onChange={change}
+              />
             )
             break
           case 'date':

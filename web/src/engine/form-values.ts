@@ -15,7 +15,7 @@ export type FormMode = 'add' | 'edit'
 export type FormValues = Record<string, unknown>
 
 const ARRAY_TYPES: ReadonlySet<FieldType> = new Set(['multiselect', 'multiref', 'provinces'])
-const NUMBER_TYPES: ReadonlySet<FieldType> = new Set(['number', 'money', 'ref'])
+const NUMBER_TYPES: ReadonlySet<FieldType> = new Set(['number', 'money', 'percent', 'ref'])
 
 /** The empty value of a field: what it holds before anyone fills it in. */
 export function emptyValueOf(field: FieldDef): unknown {

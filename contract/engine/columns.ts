@@ -1,6 +1,6 @@
-import { ACTIVE_STATUS } from '../engine/fields.ts'
+import { ACTIVE_STATUS } from './fields.ts'
 
-/** Columns and filters every corporate list shares. */
+/** Columns and filters many lists share (corporate, master data). */
 export const statusColumn = {
   key: 'status',
   label: 'Status',

@@ -1,0 +1,12 @@
+import { appsFeature, appsSubfeature } from './apps-feature.ts'
+import { deviceMycroatmType } from './device-type.ts'
+import { paymentCategory, paymentMethod } from './payment.ts'
+
+/** The master area's resources (imported alone by the web's resource engine: contract/resources.ts). */
+export const masterResources = {
+  appsFeature,
+  appsSubfeature,
+  deviceMycroatmType,
+  paymentCategory,
+  paymentMethod,
+}

@@ -1,0 +1,16 @@
+import { master } from '#contract/master/index.ts'
+import { serverArea } from '../../engine/area.ts'
+import { appsFeatureResource, appsSubfeatureResource } from './apps-feature.ts'
+import { deviceMycroatmTypeResource } from './device-type.ts'
+import { paymentCategoryResource, paymentMethodResource } from './payment.ts'
+
+export const masterServer = serverArea(master, () => ({
+  resources: {
+    appsFeature: appsFeatureResource,
+    appsSubfeature: appsSubfeatureResource,
+    deviceMycroatmType: deviceMycroatmTypeResource,
+    paymentCategory: paymentCategoryResource,
+    paymentMethod: paymentMethodResource,
+  },
+  endpoints: {},
+}))
