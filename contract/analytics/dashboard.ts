@@ -176,13 +176,15 @@ export const dashboardFeeWaterfall = defineEndpoint({
   path: '/dashboard/fee-waterfall',
   access: access.session,
   summary:
-    'Dari nominal ke pendapatan bersih: biaya admin, bagian merchant, pendapatan bersih (transaksi sukses)',
+    'Dari nominal ke pendapatan bersih: biaya, bagian merchant, bagian mitra, pendapatan bersih (transaksi sukses)',
   body: z.strictObject({ ...base, kind: kind.optional() }).superRefine(checkPeriod),
   result: z.object({
     ...freshness,
     amount: z.number().int(),
     fee: z.number().int(),
     merchantFee: z.number().int(),
+    /** The partners' shares of the fees (the fee engine's sharing, contract/fees/). */
+    partnerFee: z.number().int(),
     net: z.number().int(),
   }),
 })

@@ -76,8 +76,6 @@ export const DEPOSIT_METHOD_LABEL: Record<DepositMethod, string> = {
   TRANSFER: 'Transfer Bank',
 }
 
-export const FEE_RULE_KINDS = ['RETAIL', 'MYCROATM', 'TOPUP', 'DEPOSIT'] as const
-export type FeeRuleKind = (typeof FEE_RULE_KINDS)[number]
 export type MerchantCategoryScope = '' | 'UMI' | 'UKE' | 'UME' | 'UBE'
 
 /** Biller response codes (Digiflazz postpaid) and the status each implies. */

@@ -1,42 +1,12 @@
 import { sql } from 'drizzle-orm'
+import { MERCHANT_PARTY, PLATFORM_PARTY } from '#contract/fees/parties.ts'
+import type { FeeSchemeInput } from '#contract/fees/schemes.ts'
 import type { BillerCategory, BillerProductType } from '#contract/transactions/catalogue.ts'
+import { schemeRow } from '../areas/transactions/fee-book.ts'
 import type { Db } from '../db/client.ts'
-import { billerProduct, cardIssuer, feeRule } from '../db/schema/index.ts'
+import { billerProduct, cardIssuer, feeScheme } from '../db/schema/index.ts'
 import { rowsOf } from '../engine/query.ts'
-
-/**
- * Fee schedule (docs/DOMAIN.md §2). QRIS MDR by business category (UMI free up to Rp500.000 then 0.3%, others
- * 0.7%); GPN debit 0.15% (on-us rate, the demo does not model off-us); credit at most 2%; e-money 0.5% [?].
- * Card top-up fee caps of PADG 19/10/2017: on-us free up to Rp200.000 then at most Rp750, off-us at most
- * Rp1.500. Mycroatm admin fees follow the BRILink reference point (Rp3.000) [?]; deposit VA Rp4.000 [?].
- */
-export const FEE_RULES: (typeof feeRule.$inferInsert)[] = [
-  { kind: 'RETAIL', subject: 'CASH', label: 'Tunai tanpa MDR' },
-  {
-    kind: 'RETAIL',
-    subject: 'QRIS',
-    merchantCategory: 'UMI',
-    rateBps: 30,
-    freeUpTo: 500_000,
-    label: 'MDR QRIS usaha mikro',
-  },
-  { kind: 'RETAIL', subject: 'QRIS', rateBps: 70, label: 'MDR QRIS' },
-  { kind: 'RETAIL', subject: 'DEBIT', rateBps: 15, label: 'MDR debit GPN' },
-  { kind: 'RETAIL', subject: 'CREDIT', rateBps: 200, label: 'MDR kartu kredit' },
-  { kind: 'RETAIL', subject: 'EMONEY', rateBps: 50, label: 'MDR uang elektronik' },
-  { kind: 'MYCROATM', subject: 'WITHDRAWAL_ON_US', flatFee: 3_000, label: 'Tarik tunai on-us' },
-  { kind: 'MYCROATM', subject: 'WITHDRAWAL_OFF_US', flatFee: 5_000, label: 'Tarik tunai off-us' },
-  { kind: 'MYCROATM', subject: 'TRANSFER_ON_US', flatFee: 3_000, label: 'Transfer on-us' },
-  { kind: 'MYCROATM', subject: 'TRANSFER_OFF_US', flatFee: 6_500, label: 'Transfer antarbank' },
-  { kind: 'MYCROATM', subject: 'BALANCE_INQUIRY_ON_US', label: 'Cek saldo on-us' },
-  { kind: 'MYCROATM', subject: 'BALANCE_INQUIRY_OFF_US', flatFee: 2_500, label: 'Cek saldo off-us' },
-  { kind: 'MYCROATM', subject: 'DEPOSIT_ON_US', flatFee: 2_000, label: 'Setor tunai on-us' },
-  { kind: 'MYCROATM', subject: 'DEPOSIT_OFF_US', flatFee: 4_000, label: 'Setor tunai off-us' },
-  { kind: 'TOPUP', subject: 'ON_US', flatFee: 750, freeUpTo: 200_000, label: 'Top up kartu on-us' },
-  { kind: 'TOPUP', subject: 'OFF_US', flatFee: 1_500, label: 'Top up kartu off-us' },
-  { kind: 'DEPOSIT', subject: 'VA', flatFee: 4_000, label: 'Top up deposit via virtual account' },
-  { kind: 'DEPOSIT', subject: 'TRANSFER', label: 'Top up deposit via transfer' },
-]
+import { seedFeeSchemes } from './fee-schemes.ts'
 
 /** Card issuers with fictitious prefixes (no authoritative BIN list is public: docs/DOMAIN.md §3). */
 export const CARD_ISSUERS: (typeof cardIssuer.$inferInsert)[] = [
@@ -47,9 +17,9 @@ export const CARD_ISSUERS: (typeof cardIssuer.$inferInsert)[] = [
   { code: 'JAKCARD', name: 'JakCard Bank DKI', bankCode: '111', prefix: '9360' },
 ]
 
-/** Fee rules and card issuers are reference data: present in every database, demo or not. */
+/** Fee schemes, tax rules and card issuers are reference data: present in every database, demo or not. */
 export async function seedTransactionReference(db: Db): Promise<void> {
-  await db.insert(feeRule).values(FEE_RULES).onConflictDoNothing()
+  await seedFeeSchemes(db)
   await db.insert(cardIssuer).values(CARD_ISSUERS).onConflictDoNothing()
 }
 
@@ -194,4 +164,33 @@ export async function seedTransactionCatalogue(db: Db): Promise<void> {
       }),
     )
     .onConflictDoNothing()
+  await db
+    .insert(feeScheme)
+    .values(BILLER_PRODUCTS.map((p) => schemeRow(adminScheme(p))))
+    .onConflictDoNothing()
+}
+
+/**
+ * A product's admin fee as the fee engine prices it: per bill sheet for postpaid, borne by the customer, shared
+ * between the merchant (its `merchantFee`), the aggregator it is bought from (30% [?]) and the platform (the rest).
+ */
+function adminScheme(p: ProductSeed): FeeSchemeInput {
+  return {
+    code: `ADM-${p.code}`,
+    label: `Admin ${p.name}`,
+    component: 'ADMIN',
+    bearer: 'CUSTOMER',
+    type: 'FLAT',
+    amount: p.admin,
+    perUnit: p.type === 'POSTPAID' || undefined,
+    match: { kind: 'BILLER', products: [p.code] },
+    sharing: {
+      shares: [
+        { type: 'PERCENT', partnerId: MERCHANT_PARTY, bps: Math.round((p.merchantFee * 10_000) / p.admin) },
+        { type: 'PERCENT', partnerId: p.partner, bps: 3_000 },
+      ],
+      remainderTo: PLATFORM_PARTY,
+    },
+    validFrom: '2020-01-01',
+  }
 }

@@ -278,14 +278,17 @@ describe('dashboard figures equal the raw rows', () => {
         const fall = await post(user, '/dashboard/fee-waterfall', { ...p, ...f, ...(kind ? { kind } : {}) })
         const [raw] = rowsOf(
           await db().execute(sql`select coalesce(sum(r.amount), 0)::int8 as amount, coalesce(sum(r.fee), 0)::int8 as fee,
-            coalesce(sum(r.merchant_fee), 0)::int8 as mf from ${rawRows(visible(user, kind), where)} where r.status = 'SUCCESS'`),
+            coalesce(sum(r.merchant_fee), 0)::int8 as mf, coalesce(sum(r.partner_fee), 0)::int8 as pf
+            from ${rawRows(visible(user, kind), where)} where r.status = 'SUCCESS'`),
         )
-        expect([fall.body.result.amount, fall.body.result.fee, fall.body.result.merchantFee]).toEqual([
+        const { amount, fee, merchantFee, partnerFee, net } = fall.body.result
+        expect([amount, fee, merchantFee, partnerFee]).toEqual([
           Number(raw?.amount),
           Number(raw?.fee),
           Number(raw?.mf),
+          Number(raw?.pf),
         ])
-        expect(fall.body.result.net).toBe(fall.body.result.fee - fall.body.result.merchantFee)
+        expect(net).toBe(fee - merchantFee - partnerFee)
       }),
       { numRuns: 20, seed: 16 },
     )

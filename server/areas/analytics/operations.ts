@@ -83,8 +83,8 @@ export const pendingAgeHandler =
   }
 
 /**
- * POST /dashboard/fee-waterfall: successful transactions' amount, the fee charged, the merchant's share of it
- * and what remains. Partner shares join this when the sharing-fee engine lands (issue 16).
+ * POST /dashboard/fee-waterfall: successful transactions' amount, the fee charged, the merchant's and the
+ * partners' shares of it (as the fee engine shared it when the transaction was priced) and what remains.
  */
 export const feeWaterfallHandler =
   (db: Db): EndpointHandler<typeof dashboardFeeWaterfall> =>
@@ -92,19 +92,21 @@ export const feeWaterfallHandler =
     const auth = authOf(request)
     const { from, to, kind, ...filters } = request.body
     const kinds = kindsOf(auth, kind)
-    const zero = { asOf: asOf(), amount: 0, fee: 0, merchantFee: 0, net: 0 }
+    const zero = { asOf: asOf(), amount: 0, fee: 0, merchantFee: 0, partnerFee: 0, net: 0 }
     if (kinds.length === 0) return zero
     await checkNamedRows(db, auth, filters)
     const scope = await resolveScope(db, auth)
     const source = totalsOrDetail(scope, filters)
     const [row] = rowsOf(
       await db.execute(sql`select coalesce(sum(r.amount), 0)::int8 as amount, coalesce(sum(r.fee), 0)::int8 as fee,
-               coalesce(sum(r.merchant_fee), 0)::int8 as "merchantFee"
-          from ${periodRows(source.pair, from, to, ['kind', 'status', ...source.columns, 'amount', 'fee', 'merchant_fee'])}
+               coalesce(sum(r.merchant_fee), 0)::int8 as "merchantFee",
+               coalesce(sum(r.partner_fee), 0)::int8 as "partnerFee"
+          from ${periodRows(source.pair, from, to, ['kind', 'status', ...source.columns, 'amount', 'fee', 'merchant_fee', 'partner_fee'])}
          where ${rowsWhere(scope, filters, kinds)} and r.status = 'SUCCESS'`),
     )
     const amount = Number(row?.amount ?? 0)
     const fee = Number(row?.fee ?? 0)
     const merchantFee = Number(row?.merchantFee ?? 0)
-    return { ...zero, amount, fee, merchantFee, net: fee - merchantFee }
+    const partnerFee = Number(row?.partnerFee ?? 0)
+    return { ...zero, amount, fee, merchantFee, partnerFee, net: fee - merchantFee - partnerFee }
   }

@@ -13,12 +13,12 @@ import { authOf } from '../../access/enforce.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/errors.ts'
-import { cardBalanceUpdate, device, feeRule, merchant, outlet, trxTopup } from '../../db/schema/index.ts'
+import { cardBalanceUpdate, device, merchant, outlet, trxTopup } from '../../db/schema/index.ts'
 import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
 import { idsInScope, rowsOf } from '../../engine/query.ts'
 import { ApiError, badRequest, notFound } from '../../http/errors.ts'
 import { outletResource } from '../corporate/outlet.ts'
-import { computeFee, type FeeRuleRow } from '../transactions/fees.ts'
+import { feesOf, loadFeeBook } from '../transactions/fee-book.ts'
 import { activeBlockOf, issuerOfCard } from './cards.ts'
 
 /** A top-up of a blocked card: 409 naming the reason (the route also records the attempt). */
@@ -80,9 +80,14 @@ export async function recordTopup(db: Db, input: TopupInput, at = new Date()): P
     )
     if (!d) throw fieldError('deviceId', 'Device tidak terdaftar di outlet ini.')
   }
-  const rules = (await db.select().from(feeRule).where(sql`${feeRule.kind} = 'TOPUP'`)) as FeeRuleRow[]
   const onUs = issuer.bankCode === String(place.settlement_bank_code)
-  const fee = computeFee(rules, { kind: 'TOPUP', subject: onUs ? 'ON_US' : 'OFF_US', amount: input.amount })
+  // Priced by the fee engine with the stored schemes, as every transaction is (issue 15 §4).
+  const { fee } = feesOf(await loadFeeBook(db), {
+    kind: 'TOPUP',
+    product: onUs ? 'ON_US' : 'OFF_US',
+    amount: input.amount,
+    at,
+  })
   const online = input.channel === 'APP'
 
   for (let tries = 0; ; tries++) {

@@ -1,10 +1,5 @@
-import { bigint, char, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import type {
-  BillerCategory,
-  BillerProductType,
-  FeeRuleKind,
-  MerchantCategoryScope,
-} from '#contract/transactions/catalogue.ts'
+import { bigint, char, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core'
+import type { BillerCategory, BillerProductType } from '#contract/transactions/catalogue.ts'
 import { auditStamps } from './columns.ts'
 import { partner } from './corporate.ts'
 
@@ -47,32 +42,3 @@ export const cardIssuer = pgTable('card_issuer', {
   prefix: varchar('prefix', { length: 8 }).notNull().unique(),
   partnerId: integer('partner_id').references(() => partner.id),
 })
-
-/**
- * Fee schedule for retail MDR, Mycroatm, card top-up and deposit top-up (docs/DOMAIN.md §2): a flat part
- * plus a rate in basis points, free up to an amount, bounded by min/max. The most specific matching rule
- * wins.
- */
-export const feeRule = pgTable(
-  'fee_rule',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: varchar('kind', { length: 10 }).$type<FeeRuleKind>().notNull(),
-    /** Payment method, Mycroatm type, ON_US/OFF_US or deposit method. */
-    subject: varchar('subject', { length: 24 }).notNull(),
-    /** Merchant business category the rule applies to ('' = any). */
-    merchantCategory: varchar('merchant_category', { length: 3 })
-      .$type<MerchantCategoryScope>()
-      .notNull()
-      .default(''),
-    flatFee: bigint('flat_fee', { mode: 'number' }).notNull().default(0),
-    rateBps: smallint('rate_bps').notNull().default(0),
-    /** Amounts up to this value carry no fee (0 = no free band). */
-    freeUpTo: bigint('free_up_to', { mode: 'number' }).notNull().default(0),
-    minFee: bigint('min_fee', { mode: 'number' }).notNull().default(0),
-    maxFee: bigint('max_fee', { mode: 'number' }).notNull().default(0),
-    label: varchar('label', { length: 128 }).notNull(),
-    ...stamps,
-  },
-  (t) => [uniqueIndex('fee_rule_subject_uq').on(t.kind, t.subject, t.merchantCategory)],
-)

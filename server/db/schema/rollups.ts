@@ -37,6 +37,8 @@ const totals = () => ({
   total: money('total').notNull(),
   /** The merchant's share of the fee (Mybills `merchant_fee`; 0 where the kind has none). */
   merchantFee: money('merchant_fee').notNull().default(0),
+  /** The partners' share of the fee (Mybills `partner_fee`; 0 where the kind has none). */
+  partnerFee: money('partner_fee').notNull().default(0),
 })
 
 /**
@@ -310,6 +312,7 @@ export const trxRollupDelta = pgTable('trx_rollup_delta', {
   fee: money('fee').notNull(),
   total: money('total').notNull(),
   merchantFee: money('merchant_fee').notNull(),
+  partnerFee: money('partner_fee').notNull().default(0),
   /** A successful retail sale's items (for the item rollups); null otherwise. */
   items: jsonb('items'),
 })

@@ -117,6 +117,8 @@ export const trxBiller = pgTable(
     penalty: money('penalty').notNull().default(0),
     buyPrice: money('buy_price').notNull(),
     merchantFee: money('merchant_fee').notNull().default(0),
+    /** The partners' parts of the admin fee (the aggregator's), as the fee engine shares it (issue 15 §4). */
+    partnerFee: money('partner_fee').notNull().default(0),
     snToken: varchar('sn_token', { length: 64 }).notNull().default(''),
     rc: varchar('rc', { length: 2 }).notNull(),
   },

@@ -1,5 +1,5 @@
 import type { CardBlockReason, TopupChannel, TrxStatus } from '#contract/transactions/catalogue.ts'
-import { computeFee } from '../../areas/transactions/fees.ts'
+import { feesOf } from '../../areas/transactions/fee-book.ts'
 import type { Counters } from './kinds.ts'
 import { oneOf, type Rng, Weighted } from './random.ts'
 import { wibDate } from './rhythm.ts'
@@ -93,7 +93,7 @@ export function topup(
   const onUs = card.issuer.bankCode === o.merchant.settlementBank
   const fee =
     status === 'SUCCESS'
-      ? computeFee(world.fees, { kind: 'TOPUP', subject: onUs ? 'ON_US' : 'OFF_US', amount })
+      ? feesOf(world.fees, { kind: 'TOPUP', product: onUs ? 'ON_US' : 'OFF_US', amount, at: t }).fee
       : 0
   const before = card.balance
   if (status === 'SUCCESS') card.balance += amount

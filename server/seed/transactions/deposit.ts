@@ -1,5 +1,5 @@
 import type { DepositMethod, TrxStatus } from '#contract/transactions/catalogue.ts'
-import { computeFee } from '../../areas/transactions/fees.ts'
+import { feesOf } from '../../areas/transactions/fee-book.ts'
 import type { Counters } from './kinds.ts'
 import { oneOf, type Rng } from './random.ts'
 import { wibDate } from './rhythm.ts'
@@ -38,7 +38,8 @@ export function depositTopup(
           ['SUSPECT', 2],
           ['FAILED', 2],
         ] as const)
-  const fee = status === 'SUCCESS' ? computeFee(world.fees, { kind: 'DEPOSIT', subject: method, amount }) : 0
+  const fee =
+    status === 'SUCCESS' ? feesOf(world.fees, { kind: 'DEPOSIT', product: method, amount, at: t }).fee : 0
   const spent = rng.step(0, balances.get(m.id) ?? 0, 1_000)
   const before = Math.max(0, (balances.get(m.id) ?? 0) - spent)
   const after = status === 'SUCCESS' ? before + amount - fee : before

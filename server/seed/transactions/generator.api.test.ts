@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { computeFee, type FeeRuleRow } from '../../areas/transactions/fees.ts'
+import type { PaymentMethod } from '#contract/transactions/catalogue.ts'
+import { feesOf, loadFeeBook } from '../../areas/transactions/fee-book.ts'
 import { DELTA_SOURCE, ROLLUP_TABLES, ROLLUPS } from '../../areas/transactions/rollups/definitions.ts'
 import { foldRollups } from '../../areas/transactions/rollups/fold.ts'
 import { rebuildRollups } from '../../areas/transactions/rollups/rebuild.ts'
@@ -106,24 +107,40 @@ describe('transaction generator', () => {
     expect(await read()).toEqual(byTriggers)
   })
 
-  it('fees come from the fee schedule and the product catalogue', async () => {
-    const rules =
-      (await q(`select kind, subject, merchant_category as "merchantCategory", flat_fee::int as "flatFee",
-      rate_bps as "rateBps", free_up_to::int as "freeUpTo", min_fee::int as "minFee", max_fee::int as "maxFee"
-      from fee_rule`)) as unknown as FeeRuleRow[]
+  it('fees are the fee engine’s, priced with the stored schemes; the shares add up to the admin fee', async () => {
+    const book = await loadFeeBook(t.database.db)
     const sales = await q(`select r.payment_method as method, r.amount::int as amount, r.fee::int as fee,
-      m.business_category as category from trx_retail r join merchant m on m.id = r.merchant_id
+      m.business_category as category, r.created_at from trx_retail r join merchant m on m.id = r.merchant_id
       where r.status = 'SUCCESS' limit 300`)
     expect(sales.length).toBeGreaterThan(100)
     for (const s of sales)
       expect(s.fee).toBe(
-        computeFee(rules, {
+        feesOf(book, {
           kind: 'RETAIL',
-          subject: String(s.method),
-          merchantCategory: s.category as 'UMI',
+          paymentMethod: s.method as PaymentMethod,
+          category: s.category as 'UMI',
           amount: Number(s.amount),
-        }),
+          at: new Date(String(s.created_at)),
+        }).fee,
       )
+    const bills = await q(`select b.product_code, b.bill_amount::int8 as bill, b.sheets, b.fee::int8 as fee,
+      b.merchant_fee::int8 as mf, b.partner_fee::int8 as pf, b.created_at from trx_biller b where b.status = 'SUCCESS' limit 300`)
+    expect(bills.length).toBeGreaterThan(100)
+    for (const b of bills) {
+      const priced = feesOf(book, {
+        kind: 'BILLER',
+        product: String(b.product_code),
+        amount: Number(b.bill),
+        quantity: Number(b.sheets),
+        at: new Date(String(b.created_at)),
+      })
+      expect([Number(b.fee), Number(b.mf), Number(b.pf)]).toEqual([
+        priced.fee,
+        priced.merchantShare,
+        priced.partnerShare,
+      ])
+      expect(priced.merchantShare + priced.partnerShare).toBeLessThanOrEqual(priced.fee)
+    }
     const [mismatch] =
       await q(`select count(*)::int as n from trx_biller b join biller_product p on p.id = b.product_id
       where b.admin_fee <> p.admin_fee * b.sheets or (p.type = 'PREPAID' and b.bill_amount <> p.denomination)`)

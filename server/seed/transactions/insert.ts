@@ -54,6 +54,7 @@ export const SPECS = {
     ['penalty', 'int8'],
     ['buy_price', 'int8'],
     ['merchant_fee', 'int8'],
+    ['partner_fee', 'int8'],
     ['sn_token', 'text'],
   ],
   trx_mycroatm: [

@@ -7,7 +7,7 @@ import {
   type TrxStatus,
 } from '#contract/transactions/catalogue.ts'
 import type { RetailItem } from '#contract/transactions/rows.ts'
-import { computeFee } from '../../areas/transactions/fees.ts'
+import { feesOf } from '../../areas/transactions/fee-book.ts'
 import { oneOf, type Rng } from './random.ts'
 import { wibDate } from './rhythm.ts'
 import type { DeviceRow, OutletRow, ProductRow, World } from './world.ts'
@@ -152,12 +152,13 @@ export function retailSale(rng: Rng, world: World, c: Counters, o: OutletRow, po
   const fee =
     status === 'FAILED' || status === 'PENDING' || status === 'SUSPECT'
       ? 0
-      : computeFee(world.fees, {
+      : feesOf(world.fees, {
           kind: 'RETAIL',
-          subject: method,
-          merchantCategory: o.merchant.category,
+          paymentMethod: method,
+          category: o.merchant.category,
           amount: total,
-        })
+          at: t,
+        }).fee
   return {
     ...common(o, t, `INV/${o.code.replace('-', '')}/${ymd}/${String(seq).padStart(4, '0')}`, status),
     partner_id: null,
@@ -246,7 +247,15 @@ export function billerPayment(
       : 1
   const [min, max, step] = POSTPAID_BILL[p.code]?.() ?? [0, 0, 1]
   const bill = p.type === 'PREPAID' ? p.denomination : rng.step(min, max, step) * sheets
-  const admin = p.adminFee * sheets
+  // The admin fee and its shares as the fee engine prices them (per sheet for postpaid: the product's scheme).
+  const priced = feesOf(world.fees, {
+    kind: 'BILLER',
+    product: p.code,
+    amount: bill,
+    quantity: sheets,
+    at: t,
+  })
+  const admin = priced.fee
   const penalty = sheets > 1 ? 5_000 * (sheets - 1) : 0
   const { yymmdd, month } = wibDate(t)
   const prevMonth = (() => {
@@ -277,8 +286,9 @@ export function billerPayment(
     bill_amount: bill,
     admin_fee: admin,
     penalty,
-    buy_price: p.type === 'PREPAID' ? p.buyPrice : bill + admin - p.merchantFee * sheets,
-    merchant_fee: ok ? p.merchantFee * sheets : 0,
+    buy_price: p.type === 'PREPAID' ? p.buyPrice : bill + admin - priced.merchantShare,
+    merchant_fee: ok ? priced.merchantShare : 0,
+    partner_fee: ok ? priced.partnerShare : 0,
     sn_token: ok
       ? p.category === 'TOKEN_LISTRIK'
         ? rng.digits(20).replace(/(\d{4})(?=\d)/g, '$1-')
@@ -348,7 +358,12 @@ export function mycroatm(rng: Rng, world: World, c: Counters, o: OutletRow, edc:
   const onUs = acquirer?.bankCode === issuerBank
   const fee =
     status === 'SUCCESS' || status === 'REVERSED'
-      ? computeFee(world.fees, { kind: 'MYCROATM', subject: `${type}_${onUs ? 'ON_US' : 'OFF_US'}`, amount })
+      ? feesOf(world.fees, {
+          kind: 'MYCROATM',
+          product: `${type}_${onUs ? 'ON_US' : 'OFF_US'}`,
+          amount,
+          at: t,
+        }).fee
       : 0
   const { yymmdd } = wibDate(t)
   const serial = c.serial()

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { BillerCategory, BillerProductType } from '#contract/transactions/catalogue.ts'
-import type { FeeRuleRow } from '../../areas/transactions/fees.ts'
+import { loadFeeBook, type StoredFeeBook } from '../../areas/transactions/fee-book.ts'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../engine/query.ts'
 
@@ -58,7 +58,8 @@ export interface World {
   outlets: OutletRow[]
   products: ProductRow[]
   issuers: IssuerRow[]
-  fees: FeeRuleRow[]
+  /** The stored fee book the engine prices every transaction with (issue 15 §4). */
+  fees: StoredFeeBook
   names: string[]
 }
 
@@ -151,13 +152,7 @@ export async function loadWorld(db: Db, names: string[]): Promise<World> {
     db,
     sql`select code, bank_code as "bankCode", prefix, partner_id as "partnerId" from card_issuer order by code`,
   )
-  const fees = await rows<FeeRuleRow>(
-    db,
-    sql`select kind, subject, merchant_category as "merchantCategory", flat_fee::int8 as "flatFee",
-               rate_bps as "rateBps", free_up_to::int8 as "freeUpTo", min_fee::int8 as "minFee",
-               max_fee::int8 as "maxFee"
-          from fee_rule`,
-  )
+  const fees = await loadFeeBook(db)
   const num = <T extends object>(r: T, keys: (keyof T)[]) => {
     for (const k of keys) (r[k] as unknown) = Number(r[k])
     return r
@@ -169,7 +164,7 @@ export async function loadWorld(db: Db, names: string[]): Promise<World> {
       num(p, ['denomination', 'buyPrice', 'sellPrice', 'adminFee', 'merchantFee']),
     ),
     issuers,
-    fees: fees.map((f) => num(f, ['flatFee', 'freeUpTo', 'minFee', 'maxFee'])),
+    fees,
     names,
   }
 }

@@ -39,7 +39,7 @@ export function rawRows(kinds: readonly TrxKind[], where: SQL): SQL {
     const s = KIND_SOURCES[kind]
     return sql`select ${kind}::text as kind, r.created_at, r.status, ${sql.raw(s.subject)} as subject, trim(${sql.raw(s.bank)}) as bank_code,
       r.merchant_id, ${sql.raw(s.outlet)} as outlet_id, ${sql.raw(s.device)} as device_id, r.amount, r.fee,
-      ${sql.raw(s.merchantFee)} as merchant_fee from ${sql.raw(s.table)} r where ${where}`
+      ${sql.raw(s.merchantFee)} as merchant_fee, ${sql.raw(s.partnerFee)} as partner_fee from ${sql.raw(s.table)} r where ${where}`
   })
   return sql`(${sql.join(parts, sql` union all `)}) r`
 }

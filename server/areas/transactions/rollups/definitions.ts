@@ -13,6 +13,7 @@ export interface Source {
   outlet: string
   device: string
   merchantFee: string
+  partnerFee: string
 }
 
 /** Per kind: its table and the columns that make the rollups' subject, bank and the rest. */
@@ -24,6 +25,7 @@ export const KIND_SOURCES: Record<TrxKind, Source & { table: string }> = {
     outlet: 'r.outlet_id',
     device: 'coalesce(r.device_id, 0)',
     merchantFee: '0',
+    partnerFee: '0',
   },
   BILLER: {
     table: 'trx_biller',
@@ -32,6 +34,7 @@ export const KIND_SOURCES: Record<TrxKind, Source & { table: string }> = {
     outlet: 'r.outlet_id',
     device: 'coalesce(r.device_id, 0)',
     merchantFee: 'r.merchant_fee',
+    partnerFee: 'r.partner_fee',
   },
   MYCROATM: {
     table: 'trx_mycroatm',
@@ -40,6 +43,7 @@ export const KIND_SOURCES: Record<TrxKind, Source & { table: string }> = {
     outlet: 'r.outlet_id',
     device: 'coalesce(r.device_id, 0)',
     merchantFee: '0',
+    partnerFee: '0',
   },
   TOPUP: {
     table: 'trx_topup',
@@ -48,6 +52,7 @@ export const KIND_SOURCES: Record<TrxKind, Source & { table: string }> = {
     outlet: 'r.outlet_id',
     device: 'coalesce(r.device_id, 0)',
     merchantFee: '0',
+    partnerFee: '0',
   },
   DEPOSIT: {
     table: 'trx_deposit',
@@ -56,6 +61,7 @@ export const KIND_SOURCES: Record<TrxKind, Source & { table: string }> = {
     outlet: '0',
     device: '0',
     merchantFee: '0',
+    partnerFee: '0',
   },
 }
 
@@ -74,6 +80,7 @@ export const DELTA_SOURCE: Source = {
   outlet: 'r.outlet_id',
   device: 'r.device_id',
   merchantFee: 'r.merchant_fee',
+  partnerFee: 'r.partner_fee',
 }
 /** The delta's columns and, per kind, what the trigger writes into each (over `r`, a transition-table row). */
 export function deltaColumns(kind: TrxKind): Record<string, string> {
@@ -97,6 +104,7 @@ export function deltaColumns(kind: TrxKind): Record<string, string> {
     fee: 'r.fee',
     total: 'r.total',
     merchant_fee: s.merchantFee,
+    partner_fee: s.partnerFee,
     // Only the items of successful sales are rolled up; the other rows need not carry them.
     items: kind === 'RETAIL' ? "CASE WHEN r.status = 'SUCCESS' THEN r.items END" : 'NULL::jsonb',
   }
@@ -138,6 +146,7 @@ const totals = (s: Source) => ({
   fee: 'r.fee',
   total: 'r.total',
   merchant_fee: s.merchantFee,
+  partner_fee: s.partnerFee,
 })
 const detail = (grain: string) => (s: Source) => ({
   [grain === WIB_DAY ? 'day' : 'month']: grain,

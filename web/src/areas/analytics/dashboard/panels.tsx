@@ -355,6 +355,7 @@ export function FeeWaterfallPanel({ scope }: { scope: Scope }) {
           { label: 'Nominal', value: d.amount },
           { label: 'Biaya', value: d.fee },
           { label: 'Bagian merchant', value: -d.merchantFee },
+          { label: 'Bagian mitra', value: -d.partnerFee },
           { label: 'Pendapatan bersih', value: d.net },
         ],
       }
@@ -365,7 +366,7 @@ export function FeeWaterfallPanel({ scope }: { scope: Scope }) {
       title="Alur biaya"
       description={
         d
-          ? `Dari nominal ${formatRupiah(d.amount)} (transaksi sukses): biaya, bagian merchant, pendapatan bersih`
+          ? `Dari nominal ${formatRupiah(d.amount)} (transaksi sukses): biaya, bagian merchant, bagian mitra, pendapatan bersih`
           : undefined
       }
       query={fees}
@@ -381,6 +382,7 @@ export function FeeWaterfallPanel({ scope }: { scope: Scope }) {
             steps={[
               { label: 'Biaya', title: 'Biaya', value: d.fee, total: true },
               { label: 'Merchant', title: 'Bagian merchant', value: -d.merchantFee },
+              { label: 'Mitra', title: 'Bagian mitra', value: -d.partnerFee },
               { label: 'Bersih', title: 'Pendapatan bersih', value: d.net, total: true },
             ]}
           />

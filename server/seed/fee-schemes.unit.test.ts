@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { compileFeeBook } from '#contract/fees/book.ts'
+import { feesOf, type StoredFeeBook } from '../areas/transactions/fee-book.ts'
+import { FEE_SCHEMES, TAX_TYPES } from './fee-schemes.ts'
+
+/** The seeded schemes price what the fee schedule of docs/DOMAIN.md §2 says (issue 15 §4), through the engine. */
+const stored: StoredFeeBook = {
+  book: compileFeeBook({ schemes: FEE_SCHEMES, taxes: TAX_TYPES }),
+  schemes: [...new Set(FEE_SCHEMES.map((s) => s.code))],
+  taxes: [],
+}
+const at = new Date('2026-11-25T03:00:00Z')
+const fee = (q: Omit<Parameters<typeof feesOf>[1], 'at'>) => feesOf(stored, { ...q, at }).fee
+
+describe('the seeded fee schemes', () => {
+  it('QRIS for a micro business is free up to Rp500.000, then 0,3% of the whole amount', () => {
+    expect(fee({ kind: 'RETAIL', paymentMethod: 'QRIS', category: 'UMI', amount: 500_000 })).toBe(0)
+    expect(fee({ kind: 'RETAIL', paymentMethod: 'QRIS', category: 'UMI', amount: 600_000 })).toBe(1_800)
+  })
+  it('QRIS for other businesses is 0,7%, rounded half up to whole rupiah', () => {
+    expect(fee({ kind: 'RETAIL', paymentMethod: 'QRIS', category: 'UKE', amount: 100_000 })).toBe(700)
+    expect(fee({ kind: 'RETAIL', paymentMethod: 'QRIS', category: 'UBE', amount: 12_350 })).toBe(86)
+  })
+  it('card top-up: on-us free up to Rp200.000 then Rp750; off-us Rp1.500', () => {
+    expect(fee({ kind: 'TOPUP', product: 'ON_US', amount: 200_000 })).toBe(0)
+    expect(fee({ kind: 'TOPUP', product: 'ON_US', amount: 300_000 })).toBe(750)
+    expect(fee({ kind: 'TOPUP', product: 'OFF_US', amount: 20_000 })).toBe(1_500)
+  })
+  it('Mycroatm flat fees by type and on-us/off-us; cash carries no MDR; what no scheme names is free', () => {
+    expect(fee({ kind: 'MYCROATM', product: 'TRANSFER_OFF_US', amount: 1_000_000 })).toBe(6_500)
+    expect(fee({ kind: 'MYCROATM', product: 'BALANCE_INQUIRY_ON_US', amount: 0 })).toBe(0)
+    expect(fee({ kind: 'RETAIL', paymentMethod: 'CASH', amount: 75_000 })).toBe(0)
+    expect(fee({ kind: 'DEPOSIT', product: 'TRANSFER', amount: 75_000 })).toBe(0)
+    expect(fee({ kind: 'DEPOSIT', product: 'VA', amount: 75_000 })).toBe(4_000)
+  })
+  it('debit 0,15%, credit 2%, e-money 0,5%, borne by the merchant (nothing shared)', () => {
+    expect(feesOf(stored, { kind: 'RETAIL', paymentMethod: 'DEBIT', amount: 200_000, at })).toEqual({
+      fee: 300,
+      merchantShare: 0,
+      partnerShare: 0,
+    })
+    expect(fee({ kind: 'RETAIL', paymentMethod: 'CREDIT', amount: 200_000 })).toBe(4_000)
+    expect(fee({ kind: 'RETAIL', paymentMethod: 'EMONEY', amount: 200_000 })).toBe(1_000)
+  })
+})
