@@ -9,6 +9,7 @@ import type { EndpointDef } from './engine/endpoint.ts'
 import type { ResourceDef } from './engine/resource.ts'
 import { location } from './location/index.ts'
 import { master } from './master/index.ts'
+import { partnerArea } from './partner/index.ts'
 import { search } from './search/index.ts'
 import { topup } from './topup/index.ts'
 import { transactions } from './transactions/index.ts'
@@ -28,6 +29,7 @@ export const AREAS: readonly AreaDef[] = [
   deviceActivity,
   developer,
   master,
+  partnerArea,
   location,
   search,
 ]

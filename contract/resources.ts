@@ -3,6 +3,7 @@ import { developerResources } from './developer/resources.ts'
 import { deviceActivityResources } from './device-activity/resources.ts'
 import type { ResourceDef } from './engine/resource.ts'
 import { masterResources } from './master/resources.ts'
+import { partnerResources } from './partner/resources.ts'
 import { topupResources } from './topup/resources.ts'
 import { transactionsResources } from './transactions/resources.ts'
 
@@ -19,6 +20,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   deviceActivityResources,
   developerResources,
   masterResources,
+  partnerResources,
 ].flatMap((set) => Object.values(set))
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]))

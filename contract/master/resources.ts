@@ -1,6 +1,7 @@
 import { appsFeature, appsSubfeature } from './apps-feature.ts'
 import { deviceMycroatmType } from './device-type.ts'
 import { paymentCategory, paymentMethod } from './payment.ts'
+import { productBiller } from './product-biller.ts'
 
 /** The master area's resources (imported alone by the web's resource engine: contract/resources.ts). */
 export const masterResources = {
@@ -9,4 +10,5 @@ export const masterResources = {
   deviceMycroatmType,
   paymentCategory,
   paymentMethod,
+  productBiller,
 }

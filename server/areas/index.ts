@@ -7,6 +7,7 @@ import { developerServer } from './developer/index.ts'
 import { deviceActivityServer } from './device-activity/index.ts'
 import { locationServer } from './location/index.ts'
 import { masterServer } from './master/index.ts'
+import { partnerServer } from './partner/index.ts'
 import { searchServer } from './search/index.ts'
 import { topupServer } from './topup/index.ts'
 import { transactionsServer } from './transactions/index.ts'
@@ -22,6 +23,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   deviceActivityServer,
   developerServer,
   masterServer,
+  partnerServer,
   locationServer,
   searchServer,
 ]

@@ -3,6 +3,7 @@ import { serverArea } from '../../engine/area.ts'
 import { appsFeatureResource, appsSubfeatureResource } from './apps-feature.ts'
 import { deviceMycroatmTypeResource } from './device-type.ts'
 import { paymentCategoryResource, paymentMethodResource } from './payment.ts'
+import { productBillerResource } from './product-biller.ts'
 
 export const masterServer = serverArea(master, () => ({
   resources: {
@@ -11,6 +12,7 @@ export const masterServer = serverArea(master, () => ({
     deviceMycroatmType: deviceMycroatmTypeResource,
     paymentCategory: paymentCategoryResource,
     paymentMethod: paymentMethodResource,
+    productBiller: productBillerResource,
   },
   endpoints: {},
 }))

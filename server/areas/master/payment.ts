@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { master } from '#contract/master/index.ts'
 import { bank, paymentCategory, paymentMethod } from '../../db/schema/index.ts'
-import { rowsOf } from '../../engine/query.ts'
 import { serverResource } from '../../engine/resource.ts'
 import { count, dependent } from '../corporate/dependents.ts'
 import { readByEveryScope } from '../corporate/scope.ts'
-import { fieldError } from '../corporate/write-checks.ts'
+import { requireKnownBank } from './bank-check.ts'
 
 const defs = master.resources
 
@@ -34,11 +33,7 @@ export const paymentMethodResource = serverResource({
   refs: { categoryId: 'payment-category' },
   // A bank the bank list does not know is refused (issue 15, bad input), not stored as a dangling code.
   async toValues(input, { db }) {
-    const code = String(input.bankCode ?? '')
-    if (code !== '') {
-      const known = rowsOf(await db.execute(sql`select 1 from ${bank} where ${bank.code} = ${code}`))
-      if (known.length === 0) throw fieldError('bankCode', `Kode bank tidak dikenal: ${code}.`)
-    }
+    if (input.bankCode) await requireKnownBank(db, 'bankCode', String(input.bankCode))
     return input
   },
   unique: [{ constraint: 'payment_method_code_uq', field: 'code', label: 'Kode metode' }],

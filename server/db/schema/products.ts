@@ -1,4 +1,4 @@
-import { bigint, char, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core'
+import { bigint, char, index, integer, pgTable, time, varchar } from 'drizzle-orm/pg-core'
 import type { BillerCategory, BillerProductType } from '#contract/transactions/catalogue.ts'
 import { auditStamps } from './columns.ts'
 import { partner } from './corporate.ts'
@@ -27,6 +27,12 @@ export const billerProduct = pgTable(
     adminFee: bigint('admin_fee', { mode: 'number' }).notNull().default(0),
     /** What the merchant earns per transaction. */
     merchantFee: bigint('merchant_fee', { mode: 'number' }).notNull().default(0),
+    /**
+     * The biller's daily cut-off window (WIB, e.g. 23:30–00:30 for PLN): no payment is sent while it holds; a
+     * window that ends past midnight wraps. Both empty: no cut-off.
+     */
+    cutOffStart: time('cut_off_start'),
+    cutOffEnd: time('cut_off_end'),
     status: varchar('status', { length: 16 }).$type<'ACTIVE' | 'INACTIVE'>().notNull().default('ACTIVE'),
     ...stamps,
   },

@@ -38,4 +38,7 @@ export const RESOURCE_ROUTES: Readonly<Record<string, () => Promise<ResourceDef>
     import('#contract/master/payment.ts').then((m) => m.paymentCategory),
   '/dashboard/master/payment-method': () =>
     import('#contract/master/payment.ts').then((m) => m.paymentMethod),
+  '/dashboard/partner/data': () => import('#contract/partner/partner.ts').then((m) => m.partner),
+  '/dashboard/master/product-biller': () =>
+    import('#contract/master/product-biller.ts').then((m) => m.productBiller),
 }
