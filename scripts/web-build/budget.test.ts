@@ -15,7 +15,10 @@ import { areaPageModules, BUDGETS, type BuildSizes, routeSizes } from './route-s
  * when it was last set, plus ~1.5 KB so that a small change does not need an edit here. A change that
  * takes a route past its ceiling either makes the route smaller or raises the ceiling in the same commit,
  * saying why. The test also fails when a route meets its budget (then take it off the list).
- * Last set on 25/11/2026 (issues 12 and 14, the shell): Radix's dialog (~13 KB gzip with its focus, dismiss and
+ * Last set on 25/11/2026 (issues 12 and 14, the shell): the session's calls (/profile, /logout) are declared apart
+ * from the sign-in pages' (contract/auth/session.ts), so the shell no longer loads the two-factor step's schemas:
+ * shell 170.5 → 168.4, "/" 173.6 → 171.4 first, /retail 211.5 → 209.4 first; the user pages (their 2FA reset
+ * uses those schemas) 113.6 → 115.2 own, first load unchanged. Before that, Radix's dialog (~13 KB gzip with its focus, dismiss and
  * scroll-lock parts) left the signed-in shell: the phones' menu sheet loads when first opened (app/layout/
  * mobile-nav.tsx), as do a list's filter sheet (engine/filter-sheet-dialog.tsx), the sync pages' confirmation
  * and progress, and /dashboard/feature's label dialog. Shell 183.9 → 170.5 KB; "/" 186.9 → 173.6 (off the
@@ -37,8 +40,8 @@ import { areaPageModules, BUDGETS, type BuildSizes, routeSizes } from './route-s
  */
 const KNOWN_OVER: Readonly<Record<string, number>> = {
   // Account pages drawn by their area: their own forms (react-hook-form) and menus still load with the list.
-  '/dashboard/user': 115_000,
-  '/dashboard/feature-segmentation': 115_000,
+  '/dashboard/user': 116_700,
+  '/dashboard/feature-segmentation': 116_700,
   '/dashboard/api': 106_800,
   '/dashboard/topup/card-blocked': 89_200,
   // The reports: their filters, totals and saved views with the engine's list.
