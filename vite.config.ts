@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/web-build/precompress.ts'
 import { PUBLIC_PAGE, publicEntry } from './scripts/web-build/public-entry.ts'
+import { zodWithoutJsonSchema } from './scripts/web-build/zod-without-json-schema.ts'
 
 const apiPort = Number(process.env.API_PORT ?? 3000)
 
@@ -11,7 +12,7 @@ const apiPort = Number(process.env.API_PORT ?? 3000)
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), publicEntry(), precompress()],
+  plugins: [react(), tailwindcss(), publicEntry(), zodWithoutJsonSchema(), precompress()],
   // manifest: what each route loads first (scripts/web-build/route-sizes.ts, the size budgets).
   // Two documents: the signed-in app and the public pages (scripts/web-build/public-entry.ts).
   build: {

@@ -1,7 +1,7 @@
 // zod/mini, as schemas.ts says why.
 import * as z from 'zod/mini'
 import { access } from '../access/route-access.ts'
-import { defineEndpoint, noBody } from '../engine/endpoint.ts'
+import { defineEndpoint } from '../engine/endpoint.ts'
 import {
   autoLoginIssueRequestSchema,
   autoLoginIssueResultSchema,
@@ -9,10 +9,12 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResultSchema,
-  profileSchema,
   setPasswordRequestSchema,
 } from './schemas.ts'
 import { loginResponseSchema } from './two-factor.ts'
+
+// The session's own calls, which the signed-in shell makes, are in session.ts (without the sign-in pages' schemas).
+export { sessionLogout, sessionProfile } from './session.ts'
 
 /**
  * Signing in and out (docs/ARCHITECTURE.md "Sign-in and sessions"): the password step, the auto-login link
@@ -45,22 +47,6 @@ export const autoLoginRedeem = defineEndpoint({
   summary: 'Masuk dengan token auto-login (sekali pakai, berumur pendek)',
   body: autoLoginRequestSchema,
   result: loginResultSchema,
-})
-
-export const sessionLogout = defineEndpoint({
-  path: '/logout',
-  access: access.session,
-  summary: 'Keluar: mencabut sesi ini di server',
-  body: noBody,
-  result: z.null(),
-})
-
-export const sessionProfile = defineEndpoint({
-  path: '/profile',
-  access: access.session,
-  summary: 'Profil pengguna yang sedang login (akses terbaru)',
-  body: noBody,
-  result: profileSchema,
 })
 
 /** The same answer whether or not the e-mail is registered. */

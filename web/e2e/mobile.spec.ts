@@ -32,3 +32,26 @@ test('the login card fits a 360 px screen and hides the logo panel', async ({ pa
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 })
+
+test('on a phone the menu sheet opens from the keyboard and Escape gives the focus back to its button', async ({
+  page,
+}) => {
+  await login(page, 'superadmin')
+  // By its label: while the modal sheet is open the rest of the page is hidden from the accessibility tree.
+  const button = page.locator('button[aria-label="Buka menu"]')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(button).toHaveAttribute('aria-haspopup', 'dialog')
+  await button.focus()
+  await page.keyboard.press('Enter')
+  const sheet = page.getByRole('dialog', { name: 'Menu utama' })
+  await expect(sheet).toBeVisible()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(button).toHaveAttribute('aria-controls', (await sheet.getAttribute('id')) ?? '')
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+    .toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
+  await expect(button).toBeFocused()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+})

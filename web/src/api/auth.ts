@@ -1,13 +1,5 @@
 import { encryptPassword, hashLoginPassword, PASSWORD_CALL_BASIC } from '#contract/auth/password-encoding.ts'
-import {
-  autoLoginRedeem,
-  passwordForgot,
-  passwordLogin,
-  passwordSet,
-  sessionLogout,
-  sessionProfile,
-} from '#contract/auth/sign-in.ts'
-import type { CallOptions } from './client.ts'
+import { autoLoginRedeem, passwordForgot, passwordLogin, passwordSet } from '#contract/auth/sign-in.ts'
 import { callEndpoint } from './endpoint.ts'
 
 /** The password step: the session, or the second step (code or enrolment) it needs first. */
@@ -17,15 +9,6 @@ export async function login(username: string, password: string) {
 
 export function autoLogin(token: string, key: string) {
   return callEndpoint(autoLoginRedeem, { token, key })
-}
-
-/** A 401 (the session already ended) is the caller's to ignore, not a reason to end the session again. */
-export function logout() {
-  return callEndpoint(sessionLogout, {}, { endSessionOn401: false })
-}
-
-export function fetchProfile(opts: Pick<CallOptions, 'signal'> = {}) {
-  return callEndpoint(sessionProfile, {}, opts)
 }
 
 export function forgotPassword(email: string) {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import type { Session } from '../session/session.ts'
 import { sessionStore } from '../session/session-store.ts'
-import { fetchProfile, logout } from './auth.ts'
+import { fetchProfile, logout } from './session-calls.ts'
 
 /**
  * Keeps the stored profile fresh: fetched from /profile when the app starts with a token and again

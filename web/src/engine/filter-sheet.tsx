@@ -1,11 +1,16 @@
 import { SlidersHorizontal } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { formatNumber } from '#contract/format.ts'
 import { Button } from '../ui/button.tsx'
-import { Dialog, DialogBody, DialogContent, DialogFooter } from '../ui/dialog.tsx'
+import { useEver } from '../ui/use-ever.ts'
 import type { FilterValue } from './list-filters.ts'
 import type { ListShape, ListState } from './list-state.ts'
 import { ListFilters, type RenderFilter } from './list-toolbar.tsx'
+
+/** The sheet's dialog, loaded when first opened (filter-sheet-dialog.tsx). */
+const FilterSheetDialog = lazy(() =>
+  import('./filter-sheet-dialog.tsx').then((m) => ({ default: m.FilterSheetDialog })),
+)
 
 /** What the sheet changes together: the filters and an open date range. */
 type Draft = Pick<ListState, 'filters' | 'dateFrom' | 'dateTo'>
@@ -66,9 +71,10 @@ export function FilterSheet({
     setDraft(null)
   }
   const draftCount = draft && !custom ? activeFilterCount(shape, { ...state, ...draft }) : 0
+  const drawn = useEver(open)
 
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? start() : setDraft(null))}>
+    <>
       <Button variant="outline" onClick={start} aria-haspopup="dialog">
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Filter
@@ -80,36 +86,46 @@ export function FilterSheet({
           </span>
         ) : null}
       </Button>
-      {draft ? (
-        <DialogContent title="Filter" className="max-w-sm">
-          <DialogBody className="flex flex-col gap-3 [&>*]:w-full [&_button[role=combobox]]:w-full">
-            {lead}
-            {custom ?? (
-              <ListFilters
-                shape={shape}
-                state={{ ...state, ...draft }}
-                setFilter={setFilter}
-                change={setRange}
-                renderFilter={renderFilter}
-              />
-            )}
-          </DialogBody>
-          <DialogFooter>
-            {custom ? null : (
-              <Button
-                variant="ghost"
-                disabled={draftCount === 0}
-                onClick={() =>
-                  setDraft((d) => (d ? { filters: {}, dateFrom: undefined, dateTo: undefined } : d))
-                }
-              >
-                Kosongkan
-              </Button>
-            )}
-            <Button onClick={apply}>{custom ? 'Selesai' : 'Terapkan'}</Button>
-          </DialogFooter>
-        </DialogContent>
+      {drawn ? (
+        <Suspense fallback={null}>
+          <FilterSheetDialog
+            open={open}
+            onOpenChange={(o) => (o ? start() : setDraft(null))}
+            body={
+              draft ? (
+                <>
+                  {lead}
+                  {custom ?? (
+                    <ListFilters
+                      shape={shape}
+                      state={{ ...state, ...draft }}
+                      setFilter={setFilter}
+                      change={setRange}
+                      renderFilter={renderFilter}
+                    />
+                  )}
+                </>
+              ) : null
+            }
+            footer={
+              <>
+                {custom ? null : (
+                  <Button
+                    variant="ghost"
+                    disabled={draftCount === 0}
+                    onClick={() =>
+                      setDraft((d) => (d ? { filters: {}, dateFrom: undefined, dateTo: undefined } : d))
+                    }
+                  >
+                    Kosongkan
+                  </Button>
+                )}
+                <Button onClick={apply}>{custom ? 'Selesai' : 'Terapkan'}</Button>
+              </>
+            }
+          />
+        </Suspense>
       ) : null}
-    </Dialog>
+    </>
   )
 }

@@ -1,14 +1,17 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { routeByPath, visibleMenu } from '#contract/navigation/menu.ts'
 import { useProfile } from '../../session/use-session.ts'
 import { cn } from '../../ui/cn.ts'
-import { Sheet, SheetContent } from '../../ui/sheet.tsx'
 import { PageSpinner } from '../../ui/spinner.tsx'
+import { useEver } from '../../ui/use-ever.ts'
 import { useIsMobile } from '../../ui/use-media-query.ts'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { SidebarNav } from './sidebar-nav.tsx'
+
+/** The sheet of the menu on phones, loaded when first opened (mobile-nav.tsx). */
+const MobileNav = lazy(() => import('./mobile-nav.tsx').then((m) => ({ default: m.MobileNav })))
 
 /**
  * The signed-in shell (docs/PRODUCT.md §2, layout): header, a 16rem sidebar on wide screens that can be
@@ -20,6 +23,8 @@ export function AppLayout() {
   const isMobile = useIsMobile()
   const { pathname } = useLocation()
   const [sheetOpen, setSheetOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const sheetDrawn = useEver(isMobile && sheetOpen)
   const [collapsed, setCollapsed] = useState(() => routeByPath(pathname)?.collapseSidebar === true)
   const autoCollapsed = useRef(collapsed)
 
@@ -40,7 +45,7 @@ export function AppLayout() {
   }, [isMobile])
 
   return (
-    <Sheet open={isMobile && sheetOpen} onOpenChange={setSheetOpen}>
+    <>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -52,6 +57,9 @@ export function AppLayout() {
           profile={profile}
           menu={menu}
           isMobile={isMobile}
+          menuOpen={isMobile && sheetOpen}
+          menuButton={menuButton}
+          onOpenMenu={() => setSheetOpen(true)}
           sidebarCollapsed={collapsed}
           onToggleSidebar={() => {
             autoCollapsed.current = false
@@ -80,15 +88,11 @@ export function AppLayout() {
           </div>
         </div>
       </div>
-      {isMobile ? (
-        <SheetContent title="Menu utama" className="overflow-y-auto">
-          <div className="flex h-14 shrink-0 items-center gap-2 border-b border-border px-4">
-            <img src="/img/favicon.svg" alt="" width={28} height={28} className="size-7" />
-            <span className="font-semibold">MINT Dashboard</span>
-          </div>
-          <SidebarNav menu={menu} onNavigate={() => setSheetOpen(false)} />
-        </SheetContent>
+      {isMobile && sheetDrawn ? (
+        <Suspense fallback={null}>
+          <MobileNav menu={menu} open={sheetOpen} onOpenChange={setSheetOpen} trigger={menuButton} />
+        </Suspense>
       ) : null}
-    </Sheet>
+    </>
   )
 }

@@ -1,11 +1,11 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { lazy, type RefObject, Suspense } from 'react'
 import { Link } from 'react-router'
 import type { Profile } from '#contract/auth/schemas.ts'
 import type { MenuEntry } from '#contract/navigation/menu.ts'
 import { Button } from '../../ui/button.tsx'
-import { SheetTrigger } from '../../ui/sheet.tsx'
 import { Avatar } from './avatar.tsx'
+import { MOBILE_NAV_ID } from './mobile-nav-id.ts'
 import { SearchBox } from './search-box.tsx'
 
 /**
@@ -18,19 +18,41 @@ interface HeaderProps {
   profile: Profile
   menu: readonly MenuEntry[]
   isMobile: boolean
+  /** The menu's sheet is open (phones). */
+  menuOpen: boolean
+  menuButton: RefObject<HTMLButtonElement | null>
+  onOpenMenu: () => void
   sidebarCollapsed: boolean
   onToggleSidebar: () => void
 }
 
-export function Header({ profile, menu, isMobile, sidebarCollapsed, onToggleSidebar }: HeaderProps) {
+export function Header({
+  profile,
+  menu,
+  isMobile,
+  menuOpen,
+  menuButton,
+  onOpenMenu,
+  sidebarCollapsed,
+  onToggleSidebar,
+}: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-header px-2 sm:gap-3 md:px-4">
       {isMobile ? (
-        <SheetTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Buka menu">
-            <Menu aria-hidden="true" className="size-5" />
-          </Button>
-        </SheetTrigger>
+        // What Radix's dialog trigger gave this button; the sheet itself loads on first use (mobile-nav.tsx).
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          aria-label="Buka menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_NAV_ID}
+          data-state={menuOpen ? 'open' : 'closed'}
+          onClick={onOpenMenu}
+        >
+          <Menu aria-hidden="true" className="size-5" />
+        </Button>
       ) : (
         <Button
           variant="ghost"

@@ -8,17 +8,21 @@ import { ListView } from '../../engine/list-view.tsx'
 import { useList } from '../../engine/use-list.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogContent } from '../../ui/dialog.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
-import { PageSpinner } from '../../ui/spinner.tsx'
+import { useEver } from '../../ui/use-ever.ts'
 import { accountApi, accountKeys, type FeatureListRequest } from './account-api.ts'
 import { FEATURE_GROUPS, FEATURE_LEVEL_LABELS, groupLabel } from './labels.ts'
 import { crumbsOf, pageTitleOf } from './list-parts.tsx'
 
 const HREF = '/dashboard/feature'
 
-/** The label form (react-hook-form and its zod resolver) loads when a label is first edited (issue 12 budgets). */
-const LabelForm = lazy(() => import('./feature-label-form.tsx').then((m) => ({ default: m.LabelForm })))
+/**
+ * The label's dialog and form (Radix's dialog, react-hook-form and its zod resolver) load when a label is
+ * first edited (issue 12 budgets).
+ */
+const FeatureLabelDialog = lazy(() =>
+  import('./feature-label-dialog.tsx').then((m) => ({ default: m.FeatureLabelDialog })),
+)
 
 /** The catalogue is listed by group (the server's order); filters by group and level, search. */
 const SHAPE: ListShape = {
@@ -57,6 +61,7 @@ export function FeaturesPage() {
     source: { key: accountKeys.features, fetch: (request, signal) => accountApi.features(request, signal) },
   })
   const [editing, setEditing] = useState<RoleMasterItem | null>(null)
+  const labelUsed = useEver(editing !== null)
 
   const columns: TableColumn<RoleMasterItem>[] = useMemo(
     () => [
@@ -103,15 +108,11 @@ export function FeaturesPage() {
           </Button>
         )}
       />
-      <Dialog open={editing !== null} onOpenChange={(o) => (o ? undefined : setEditing(null))}>
-        {editing ? (
-          <DialogContent title="Ubah Label Fitur">
-            <Suspense fallback={<PageSpinner />}>
-              <LabelForm feature={editing} onClose={() => setEditing(null)} />
-            </Suspense>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {labelUsed ? (
+        <Suspense fallback={null}>
+          <FeatureLabelDialog editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Eye, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { Plus } from 'lucide-react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { RoleSegmentItem } from '#contract/account/roles.ts'
 import { formatNumber } from '#contract/format.ts'
@@ -10,20 +10,35 @@ import type { ListShape, ListState } from '../../engine/list-state.ts'
 import { ListView } from '../../engine/list-view.tsx'
 import { optionKeys } from '../../engine/resource-api.ts'
 import { namedDeleteQuestion } from '../../engine/resource-list-page.tsx'
-import { RowMenu } from '../../engine/row-actions.tsx'
+import { RowMenuButton } from '../../engine/row-actions-lazy.tsx'
 import { useUrlWriter, withParam } from '../../engine/url-writer.ts'
 import { useList } from '../../engine/use-list.ts'
 import { useProfile } from '../../session/use-session.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { DropdownMenuItem, DropdownMenuSeparator } from '../../ui/dropdown-menu.tsx'
 import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { PageSpinner } from '../../ui/spinner.tsx'
+import { useEver } from '../../ui/use-ever.ts'
 import { accountApi, accountKeys, SEGMENT_OPTIONS_PATH, type SegmentListRequest } from './account-api.ts'
 import { crumbsOf, pageTitleOf } from './list-parts.tsx'
-import { SegmentFormDialog, type SegmentFormTarget } from './segment-form.tsx'
-import { SegmentMatrix } from './segment-matrix.tsx'
+import type { SegmentFormTarget } from './segment-form.tsx'
+
+/**
+ * Not part of the list's first load (issue 12 budgets), as on the engine's lists: each row's menu (Radix's
+ * menu with its positioning library) arrives right after the page, its "…" button drawn meanwhile; the
+ * form loads when first opened (fetched already on hovering or focusing "Tambah Segmen"), the confirmation
+ * when first asked, a segment's feature matrix when it is opened.
+ */
+const SegmentActions = lazy(() =>
+  import('./segment-actions.tsx').then((m) => ({ default: m.SegmentActions })),
+)
+const loadForm = () => import('./segment-form.tsx')
+const SegmentFormDialog = lazy(() => loadForm().then((m) => ({ default: m.SegmentFormDialog })))
+const ConfirmDialog = lazy(() =>
+  import('../../ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+)
+const SegmentMatrix = lazy(() => import('./segment-matrix.tsx').then((m) => ({ default: m.SegmentMatrix })))
 
 const HREF = '/dashboard/feature-segmentation'
 /** Query parameter naming the segment whose features are open (a link to it opens the editor). */
@@ -55,7 +70,9 @@ export function SegmentsPage() {
   const matrixId = idParam(params.get(MATRIX_PARAM))
   const open = (id: number | null) => write(withParam(MATRIX_PARAM, id === null ? null : String(id)))
   return matrixId !== null ? (
-    <SegmentMatrix segmentId={matrixId} onClose={() => open(null)} />
+    <Suspense fallback={<PageSpinner />}>
+      <SegmentMatrix segmentId={matrixId} onClose={() => open(null)} />
+    </Suspense>
   ) : (
     <SegmentList onOpen={open} />
   )
@@ -72,6 +89,8 @@ function SegmentList({ onOpen }: { onOpen: (id: number) => void }) {
   const [formTarget, setFormTarget] = useState<SegmentFormTarget | null>(null)
   const [deleting, setDeleting] = useState<RoleSegmentItem | null>(null)
   const [running, setRunning] = useState(false)
+  const formUsed = useEver(formTarget !== null)
+  const confirmUsed = useEver(deleting !== null)
 
   const remove = async () => {
     if (!deleting) return
@@ -148,7 +167,11 @@ function SegmentList({ onOpen }: { onOpen: (id: number) => void }) {
         crumbs={crumbsOf(HREF)}
         description="Segmen menentukan fitur yang dapat dibuka penggunanya. Perubahan fitur berlaku pada permintaan berikutnya, tanpa login ulang."
         actions={
-          <Button onClick={() => setFormTarget({ mode: 'add' })}>
+          <Button
+            onClick={() => setFormTarget({ mode: 'add' })}
+            onPointerEnter={() => void loadForm()}
+            onFocus={() => void loadForm()}
+          >
             <Plus aria-hidden="true" className="size-4" />
             Tambah Segmen
           </Button>
@@ -161,42 +184,37 @@ function SegmentList({ onOpen }: { onOpen: (id: number) => void }) {
         rowKey={(s) => s.id}
         search={{ placeholder: 'Cari kode atau nama segmen…', label: 'Cari segmen' }}
         toolbarLabel="Pencarian segmen"
-        rowActions={(s) => {
-          const own = s.code === profile.roleSegmentCode
-          return (
-            <RowMenu label={`Aksi untuk ${s.name}`}>
-              <DropdownMenuItem onSelect={() => onOpen(s.id)}>
-                {own ? <Eye aria-hidden="true" /> : <ListChecks aria-hidden="true" />}
-                {own ? 'Lihat fitur' : 'Atur fitur'}
-              </DropdownMenuItem>
-              {own ? null : (
-                <>
-                  <DropdownMenuItem onSelect={() => setFormTarget({ mode: 'edit', segment: s })}>
-                    <Pencil aria-hidden="true" />
-                    Ubah
-                  </DropdownMenuItem>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem className="text-destructive" onSelect={() => setDeleting(s)}>
-                    <Trash2 aria-hidden="true" />
-                    Hapus
-                  </DropdownMenuItem>
-                </>
-              )}
-            </RowMenu>
-          )
-        }}
+        rowActions={(s) => (
+          <Suspense fallback={<RowMenuButton label={`Aksi untuk ${s.name}`} />}>
+            <SegmentActions
+              segment={s}
+              own={s.code === profile.roleSegmentCode}
+              onOpen={() => onOpen(s.id)}
+              onEdit={() => setFormTarget({ mode: 'edit', segment: s })}
+              onDelete={() => setDeleting(s)}
+            />
+          </Suspense>
+        )}
         empty={{ hint: 'Tambahkan segmen pertama.' }}
       />
-      <SegmentFormDialog target={formTarget} onClose={() => setFormTarget(null)} onAdded={onOpen} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => (o ? undefined : setDeleting(null))}
-        message={deleting ? namedDeleteQuestion('segmen', deleting.name, deleting.code) : ''}
-        confirmLabel="Hapus"
-        tone="danger"
-        pending={running}
-        onConfirm={() => void remove()}
-      />
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <SegmentFormDialog target={formTarget} onClose={() => setFormTarget(null)} onAdded={onOpen} />
+        </Suspense>
+      ) : null}
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(o) => (o ? undefined : setDeleting(null))}
+            message={deleting ? namedDeleteQuestion('segmen', deleting.name, deleting.code) : ''}
+            confirmLabel="Hapus"
+            tone="danger"
+            pending={running}
+            onConfirm={() => void remove()}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { USER_STATUSES, type UserItem } from '#contract/account/users.ts'
 import { USER_TYPE_LEVELS } from '#contract/auth/schemas.ts'
 import type { CallResult } from '#contract/envelope.ts'
@@ -10,18 +10,32 @@ import { toListRequest } from '../../engine/list-request.ts'
 import type { ListShape } from '../../engine/list-state.ts'
 import { ListView } from '../../engine/list-view.tsx'
 import { namedDeleteQuestion } from '../../engine/resource-list-page.tsx'
+import { RowMenuButton } from '../../engine/row-actions-lazy.tsx'
 import { useList } from '../../engine/use-list.ts'
 import { useProfile } from '../../session/use-session.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { useEver } from '../../ui/use-ever.ts'
 import { accountApi, accountKeys, SEGMENT_OPTIONS_PATH, type UserListRequest } from './account-api.ts'
 import { isLocked, LEVEL_LABELS, STATUS_LABELS, scopeText } from './labels.ts'
 import { crumbsOf, pageTitleOf } from './list-parts.tsx'
-import { type UserActionKind, UserActions } from './user-actions.tsx'
-import { UserFormDialog, type UserFormTarget } from './user-form.tsx'
+import type { UserActionKind } from './user-actions.tsx'
+import type { UserFormTarget } from './user-form.tsx'
+
+/**
+ * Not part of the page's first load (issue 12 budgets), as on the engine's lists: each row's menu (Radix's
+ * menu with its positioning library) arrives right after the page, its "…" button drawn meanwhile; the
+ * form (react-hook-form, its zod resolver, Radix's dialog) loads when first opened (fetched already on
+ * hovering or focusing "Tambah Pengguna"), the confirmation when first asked.
+ */
+const UserActions = lazy(() => import('./user-actions.tsx').then((m) => ({ default: m.UserActions })))
+const loadForm = () => import('./user-form.tsx')
+const UserFormDialog = lazy(() => loadForm().then((m) => ({ default: m.UserFormDialog })))
+const ConfirmDialog = lazy(() =>
+  import('../../ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+)
 
 const HREF = '/dashboard/user'
 
@@ -87,6 +101,8 @@ export function UsersPage() {
   const [pending, setPending] = useState<Pending>(null)
   const [running, setRunning] = useState(false)
   const [sending, setSending] = useState<string | null>(null)
+  const formUsed = useEver(formTarget !== null)
+  const confirmUsed = useEver(pending !== null)
 
   const finish = async (result: CallResult<unknown>) => {
     notify(result.message, result.success ? 'success' : 'error')
@@ -180,7 +196,11 @@ export function UsersPage() {
         crumbs={crumbsOf(HREF)}
         description="Akun yang dapat login ke dashboard. Password tidak pernah terlihat oleh administrator: pengguna menyetelnya sendiri lewat tautan di email."
         actions={
-          <Button onClick={() => setFormTarget({ mode: 'add' })}>
+          <Button
+            onClick={() => setFormTarget({ mode: 'add' })}
+            onPointerEnter={() => void loadForm()}
+            onFocus={() => void loadForm()}
+          >
             <Plus aria-hidden="true" className="size-4" />
             Tambah Pengguna
           </Button>
@@ -193,38 +213,48 @@ export function UsersPage() {
         rowKey={(u) => u.id}
         search={{ placeholder: 'Cari username, nama atau email…', label: 'Cari pengguna dashboard' }}
         rowActions={(user) => (
-          <UserActions
-            user={user}
-            self={user.username === profile.username}
-            sending={sending === user.id}
-            onEdit={() => setFormTarget({ mode: 'edit', user })}
-            onVerify={() => void sendVerification(user)}
-            onPending={(kind) => setPending({ kind, user })}
-          />
+          <Suspense fallback={<RowMenuButton label={`Aksi untuk ${user.username}`} />}>
+            <UserActions
+              user={user}
+              self={user.username === profile.username}
+              sending={sending === user.id}
+              onEdit={() => setFormTarget({ mode: 'edit', user })}
+              onVerify={() => void sendVerification(user)}
+              onPending={(kind) => setPending({ kind, user })}
+            />
+          </Suspense>
         )}
         empty={{ hint: 'Tambahkan pengguna pertama.' }}
       />
 
-      <UserFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => (open ? undefined : setPending(null))}
-        message={
-          pending?.kind === 'delete'
-            ? namedDeleteQuestion('pengguna', pending.user.username, pending.user.email)
-            : pending?.kind === 'reset'
-              ? resetConfirm(pending.user.email)
-              : pending?.kind === 'reset2fa'
-                ? RESET_2FA_CONFIRM
-                : pending?.kind === 'activate'
-                  ? ACTIVATE_CONFIRM
-                  : DEACTIVATE_CONFIRM
-        }
-        confirmLabel={pending?.kind === 'delete' ? 'Hapus' : 'Ya, lanjutkan'}
-        tone={pending?.kind === 'delete' || pending?.kind === 'deactivate' ? 'danger' : 'default'}
-        pending={running}
-        onConfirm={() => void runPending()}
-      />
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <UserFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
+        </Suspense>
+      ) : null}
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={pending !== null}
+            onOpenChange={(open) => (open ? undefined : setPending(null))}
+            message={
+              pending?.kind === 'delete'
+                ? namedDeleteQuestion('pengguna', pending.user.username, pending.user.email)
+                : pending?.kind === 'reset'
+                  ? resetConfirm(pending.user.email)
+                  : pending?.kind === 'reset2fa'
+                    ? RESET_2FA_CONFIRM
+                    : pending?.kind === 'activate'
+                      ? ACTIVATE_CONFIRM
+                      : DEACTIVATE_CONFIRM
+            }
+            confirmLabel={pending?.kind === 'delete' ? 'Hapus' : 'Ya, lanjutkan'}
+            tone={pending?.kind === 'delete' || pending?.kind === 'deactivate' ? 'danger' : 'default'}
+            pending={running}
+            onConfirm={() => void runPending()}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,19 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Ban } from 'lucide-react'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { routeByPath } from '#contract/navigation/menu.ts'
-import { cardBlocked, cardUnblock, UNBLOCK_CONFIRM, unblockCardInputSchema } from '#contract/topup/cards.ts'
-import { callEndpoint } from '../../api/endpoint.ts'
+import { cardBlocked } from '#contract/topup/cards.ts'
 import { canChangeResource } from '../../engine/access.ts'
 import type { Row } from '../../engine/resource-api.ts'
-import { ResourceFormDialog } from '../../engine/resource-form.tsx'
 import { ResourceListPage } from '../../engine/resource-list-page.tsx'
 import { useProfile } from '../../session/use-session.ts'
 import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { FieldError, Label } from '../../ui/label.tsx'
-import { notify } from '../../ui/notify.ts'
-import { Textarea } from '../../ui/textarea.tsx'
+import { useEver } from '../../ui/use-ever.ts'
+
+/**
+ * Not part of the page's first load (issue 12 budgets), as on the engine's lists: the block form
+ * (react-hook-form, its zod resolver, Radix's dialog) loads when "Blokir Kartu" is first pressed (fetched
+ * already on hovering or focusing it), the unblock confirmation when it is first asked.
+ */
+const loadForm = () => import('../../engine/resource-form.tsx')
+const ResourceFormDialog = lazy(() => loadForm().then((m) => ({ default: m.ResourceFormDialog })))
+const UnblockDialog = lazy(() =>
+  import('./unblock-card-dialog.tsx').then((m) => ({ default: m.UnblockDialog })),
+)
 
 /**
  * Daftar Kartu Terblokir: the engine's list of blocked cards, plus "Blokir Kartu" (the issuer is
@@ -26,6 +31,8 @@ export function CardBlockedPage() {
   const canChange = canChangeResource(cardBlocked, profile)
   const [blocking, setBlocking] = useState(false)
   const [unblocking, setUnblocking] = useState<Row | null>(null)
+  const formUsed = useEver(blocking)
+  const unblockUsed = useEver(unblocking !== null)
   if (!route) return null
   return (
     <>
@@ -34,7 +41,11 @@ export function CardBlockedPage() {
         route={route}
         headerActions={
           canChange ? (
-            <Button onClick={() => setBlocking(true)}>
+            <Button
+              onClick={() => setBlocking(true)}
+              onPointerEnter={() => void loadForm()}
+              onFocus={() => void loadForm()}
+            >
               <Ban aria-hidden="true" className="size-4" />
               Blokir Kartu
             </Button>
@@ -46,82 +57,21 @@ export function CardBlockedPage() {
             : []
         }
       />
-      <ResourceFormDialog
-        def={cardBlocked}
-        title="Blokir Kartu"
-        target={blocking ? { mode: 'add' } : null}
-        onClose={() => setBlocking(false)}
-      />
-      <UnblockDialog row={unblocking} onClose={() => setUnblocking(null)} />
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <ResourceFormDialog
+            def={cardBlocked}
+            title="Blokir Kartu"
+            target={blocking ? { mode: 'add' } : null}
+            onClose={() => setBlocking(false)}
+          />
+        </Suspense>
+      ) : null}
+      {unblockUsed ? (
+        <Suspense fallback={null}>
+          <UnblockDialog row={unblocking} onClose={() => setUnblocking(null)} />
+        </Suspense>
+      ) : null}
     </>
-  )
-}
-
-/** "Apakah Anda yakin ingin membuka data ini?" with the note the log keeps (why it was opened). */
-function UnblockDialog({ row, onClose }: { row: Row | null; onClose: () => void }) {
-  const id = useId()
-  const queryClient = useQueryClient()
-  const [note, setNote] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [pending, setPending] = useState(false)
-
-  const close = () => {
-    setNote('')
-    setError(undefined)
-    onClose()
-  }
-  const confirm = async () => {
-    if (!row) return
-    const checked = unblockCardInputSchema.shape.note.safeParse(note)
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message)
-      return
-    }
-    setPending(true)
-    const result = await callEndpoint(cardUnblock, { id: row.id, note: checked.data })
-    setPending(false)
-    if (!result.success) {
-      const fieldMessage = result.errors?.find((e) => e.field === 'note')?.message
-      if (fieldMessage) setError(fieldMessage)
-      else notify(result.message, 'error')
-      return
-    }
-    notify(result.message, 'success')
-    await queryClient.invalidateQueries({ queryKey: ['resource'] })
-    close()
-  }
-
-  return (
-    <ConfirmDialog
-      open={row !== null}
-      onOpenChange={(open) => (open ? undefined : close())}
-      title="Buka Blokir Kartu"
-      message={
-        <>
-          {UNBLOCK_CONFIRM} Kartu <span className="font-mono">{String(row?.cardNo ?? '')}</span> dapat di-top
-          up kembali.
-        </>
-      }
-      confirmLabel="Buka Blokir"
-      tone="danger"
-      pending={pending}
-      onConfirm={() => void confirm()}
-    >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-note`}>Catatan</Label>
-        <Textarea
-          id={`${id}-note`}
-          value={note}
-          placeholder="Kartu ditemukan, diverifikasi pemilik"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setNote(e.target.value)
-            setError(undefined)
-          }}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
-    </ConfirmDialog>
   )
 }

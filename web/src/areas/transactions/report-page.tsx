@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { RotateCw } from 'lucide-react'
-import { useState } from 'react'
+import { Bookmark, RotateCw } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router'
 import { formatNumber, formatRupiah } from '#contract/format.ts'
 import { MENU, routeByPath } from '#contract/navigation/menu.ts'
@@ -23,10 +23,31 @@ import { ListView } from '../../engine/list-view.tsx'
 import { useRevealer } from '../../engine/reveal.tsx'
 import { Button } from '../../ui/button.tsx'
 import { type Crumb, PageHeader } from '../../ui/page-header.tsx'
+import { useEver } from '../../ui/use-ever.ts'
 import { reportApi, reportKeys } from './report-api.ts'
 import { fromSavedViewState, reportShape, toSavedViewState } from './report-shape.ts'
-import { SavedViewsMenu } from './saved-views-menu.tsx'
-import { TransactionDetail } from './transaction-detail.tsx'
+
+/**
+ * Not part of a report's first load (issue 12 budgets): the saved views' menu (Radix's menu with its
+ * positioning library, its dialogs) arrives right after the page, its button drawn meanwhile, as a list's
+ * row menus do; a transaction's detail (Radix's dialog) loads when a row is first opened.
+ */
+const SavedViewsMenu = lazy(() =>
+  import('./saved-views-menu.tsx').then((m) => ({ default: m.SavedViewsMenu })),
+)
+const TransactionDetail = lazy(() =>
+  import('./transaction-detail.tsx').then((m) => ({ default: m.TransactionDetail })),
+)
+
+/** "Tampilan tersimpan" as it looks before its menu can open. */
+function SavedViewsButton() {
+  return (
+    <Button variant="outline" disabled>
+      <Bookmark aria-hidden="true" className="size-4" />
+      Tampilan tersimpan
+    </Button>
+  )
+}
 
 const groupTitleOf = (href: string) =>
   MENU.find((e) => e.kind === 'group' && e.items.some((i) => i.href === href))?.title
@@ -92,6 +113,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
   )
 
   const route = routeByPath(def.route)
+  const detailUsed = useEver(list.detail.id !== null)
   const crumbs: Crumb[] = [{ label: 'Beranda', href: '/' }]
   const group = groupTitleOf(def.route)
   if (group) crumbs.push({ label: group })
@@ -103,23 +125,25 @@ export function ReportPage({ def }: { def: ReportDef }) {
         title={route?.pageTitle ?? def.title}
         crumbs={crumbs}
         actions={
-          <SavedViewsMenu
-            screen={reportScreen(def)}
-            current={() =>
-              toSavedViewState(
-                list.state,
-                list.shownColumns.map((c) => c.key),
-              )
-            }
-            onApply={(view) => {
-              const next = fromSavedViewState(def, view.state)
-              list.write((latest) => listStateToParams(shape, next, latest))
-              if (view.state.columns.length > 0)
-                list.prefs?.setVisibility(
-                  Object.fromEntries(def.columns.map((c) => [c.key, view.state.columns.includes(c.key)])),
+          <Suspense fallback={<SavedViewsButton />}>
+            <SavedViewsMenu
+              screen={reportScreen(def)}
+              current={() =>
+                toSavedViewState(
+                  list.state,
+                  list.shownColumns.map((c) => c.key),
                 )
-            }}
-          />
+              }
+              onApply={(view) => {
+                const next = fromSavedViewState(def, view.state)
+                list.write((latest) => listStateToParams(shape, next, latest))
+                if (view.state.columns.length > 0)
+                  list.prefs?.setVisibility(
+                    Object.fromEntries(def.columns.map((c) => [c.key, view.state.columns.includes(c.key)])),
+                  )
+              }}
+            />
+          </Suspense>
         }
       />
       <ListView<ReportRow>
@@ -153,7 +177,13 @@ export function ReportPage({ def }: { def: ReportDef }) {
           hint: 'Tidak ada transaksi pada periode ini. Pilih periode lain.',
           noMatchHint: 'Ubah kata kunci, filter atau periode.',
         }}
-        detail={<TransactionDetail def={def} id={list.detail.id} onClose={() => list.detail.close()} />}
+        detail={
+          detailUsed ? (
+            <Suspense fallback={null}>
+              <TransactionDetail def={def} id={list.detail.id} onClose={() => list.detail.close()} />
+            </Suspense>
+          ) : null
+        }
       />
     </>
   )

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Pencil, Plus, Trash2 } from 'lucide-react'
-import { useCallback, useMemo, useState } from 'react'
+import { Plus } from 'lucide-react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import type { ApiDetailItem, ApiMasterItem } from '#contract/account/api-access.ts'
 import { formatNumber } from '#contract/format.ts'
 import type { TableColumn } from '../../../engine/data-table.tsx'
@@ -8,18 +8,31 @@ import { toPageRequest } from '../../../engine/list-request.ts'
 import type { ListShape } from '../../../engine/list-state.ts'
 import { ListView } from '../../../engine/list-view.tsx'
 import { namedDeleteQuestion } from '../../../engine/resource-list-page.tsx'
-import { RowMenu } from '../../../engine/row-actions.tsx'
+import { RowMenuButton } from '../../../engine/row-actions-lazy.tsx'
 import { useList } from '../../../engine/use-list.ts'
 import { Badge } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { Card } from '../../../ui/card.tsx'
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx'
-import { DropdownMenuItem, DropdownMenuSeparator } from '../../../ui/dropdown-menu.tsx'
 import { notify } from '../../../ui/notify.ts'
 import { PageHeader } from '../../../ui/page-header.tsx'
+import { useEver } from '../../../ui/use-ever.ts'
 import { apiAccessApi, apiAccessKeys } from './api.ts'
-import { MasterFormDialog, type MasterFormTarget, RouteFormDialog } from './api-master-forms.tsx'
+import type { MasterFormTarget } from './api-master-forms.tsx'
 import { RoutesPanel } from './routes-panel.tsx'
+
+/**
+ * Not part of the page's first load (issue 12 budgets), as on the engine's lists: each row's menu (Radix's
+ * menu with its positioning library) arrives right after the page, its "…" button drawn meanwhile; the
+ * forms (react-hook-form, its zod resolver, Radix's dialog) load when first opened (fetched already on
+ * hovering or focusing "Tambah Master API"), the confirmation when first asked.
+ */
+const MasterActions = lazy(() => import('./api-row-menus.tsx').then((m) => ({ default: m.MasterActions })))
+const loadForms = () => import('./api-master-forms.tsx')
+const MasterFormDialog = lazy(() => loadForms().then((m) => ({ default: m.MasterFormDialog })))
+const RouteFormDialog = lazy(() => loadForms().then((m) => ({ default: m.RouteFormDialog })))
+const ConfirmDialog = lazy(() =>
+  import('../../../ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+)
 
 const TITLE = 'Master API'
 /** Masters are listed by code; the list has no sortable columns or filters. */
@@ -45,6 +58,9 @@ export function ApiMasterPage() {
   const [editRoute, setEditRoute] = useState<ApiDetailItem | null>(null)
   const [pending, setPending] = useState<Pending | null>(null)
   const [running, setRunning] = useState(false)
+  const masterFormUsed = useEver(formTarget !== null)
+  const routeFormUsed = useEver(editRoute !== null)
+  const confirmUsed = useEver(pending !== null)
   const data = list.query.data
   const selectedId = Number(params.get('master') ?? '') || null
   const selected = list.rows.find((m) => m.id === selectedId) ?? null
@@ -120,7 +136,11 @@ export function ApiMasterPage() {
         crumbs={[{ label: 'Beranda', href: '/' }, { label: 'Developer' }, { label: TITLE }]}
         description="Katalog rute server yang memerlukan fitur, dikelompokkan per master API. Rute baru masuk otomatis saat server dimulai; akses per segmen diatur di Segmentasi API."
         actions={
-          <Button onClick={() => setFormTarget({ mode: 'add' })}>
+          <Button
+            onClick={() => setFormTarget({ mode: 'add' })}
+            onPointerEnter={() => void loadForms()}
+            onFocus={() => void loadForms()}
+          >
             <Plus aria-hidden="true" className="size-4" />
             Tambah Master API
           </Button>
@@ -137,20 +157,13 @@ export function ApiMasterPage() {
             toolbarLabel="Pencarian master API"
             onRowClick={(m) => select(m.id)}
             rowActions={(m) => (
-              <RowMenu label={`Aksi untuk ${m.name}`}>
-                <DropdownMenuItem onSelect={() => setFormTarget({ mode: 'edit', master: m })}>
-                  <Pencil aria-hidden="true" />
-                  Ubah
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem
-                  onSelect={() => setPending({ kind: 'master', master: m })}
-                  className="text-destructive"
-                >
-                  <Trash2 aria-hidden="true" />
-                  Hapus
-                </DropdownMenuItem>
-              </RowMenu>
+              <Suspense fallback={<RowMenuButton label={`Aksi untuk ${m.name}`} />}>
+                <MasterActions
+                  master={m}
+                  onEdit={() => setFormTarget({ mode: 'edit', master: m })}
+                  onDelete={() => setPending({ kind: 'master', master: m })}
+                />
+              </Suspense>
             )}
           />
         </div>
@@ -171,24 +184,36 @@ export function ApiMasterPage() {
         )}
       </div>
 
-      <MasterFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
-      <RouteFormDialog route={editRoute} onClose={() => setEditRoute(null)} />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => (open ? undefined : setPending(null))}
-        title="Hapus data"
-        message={
-          pending?.kind === 'master'
-            ? namedDeleteQuestion('master API', pending.master.name, pending.master.code)
-            : pending?.kind === 'route'
-              ? namedDeleteQuestion('rute API', `${pending.route.method} ${pending.route.path}`)
-              : ''
-        }
-        confirmLabel="Hapus"
-        tone="danger"
-        pending={running}
-        onConfirm={() => void runPending()}
-      />
+      {masterFormUsed ? (
+        <Suspense fallback={null}>
+          <MasterFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
+        </Suspense>
+      ) : null}
+      {routeFormUsed ? (
+        <Suspense fallback={null}>
+          <RouteFormDialog route={editRoute} onClose={() => setEditRoute(null)} />
+        </Suspense>
+      ) : null}
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={pending !== null}
+            onOpenChange={(open) => (open ? undefined : setPending(null))}
+            title="Hapus data"
+            message={
+              pending?.kind === 'master'
+                ? namedDeleteQuestion('master API', pending.master.name, pending.master.code)
+                : pending?.kind === 'route'
+                  ? namedDeleteQuestion('rute API', `${pending.route.method} ${pending.route.path}`)
+                  : ''
+            }
+            confirmLabel="Hapus"
+            tone="danger"
+            pending={running}
+            onConfirm={() => void runPending()}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

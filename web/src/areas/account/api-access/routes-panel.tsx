@@ -1,18 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Pencil, Trash2 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { ApiDetailItem, ApiMasterItem } from '#contract/account/api-access.ts'
 import { formatDateTime, formatNumber } from '#contract/format.ts'
 import { DataTable, type TableColumn } from '../../../engine/data-table.tsx'
 import { listPlaceholder } from '../../../engine/list-states.tsx'
 import { Pagination } from '../../../engine/pagination.tsx'
-import { RowMenu } from '../../../engine/row-actions.tsx'
+import { RowMenuButton } from '../../../engine/row-actions-lazy.tsx'
 import { Badge } from '../../../ui/badge.tsx'
 import { Card } from '../../../ui/card.tsx'
-import { DropdownMenuItem, DropdownMenuSeparator } from '../../../ui/dropdown-menu.tsx'
 import { apiAccessApi, apiAccessKeys } from './api.ts'
 
 const ROUTE_PAGE_SIZE = 50
+
+/** Each route's menu arrives right after the panel, its "…" button drawn meanwhile (api-row-menus.tsx). */
+const RouteActions = lazy(() => import('./api-row-menus.tsx').then((m) => ({ default: m.RouteActions })))
 
 /**
  * The routes of one API master, beside the list of masters: paged on their own (the page is not in the
@@ -100,21 +101,9 @@ export function RoutesPanel({
         loading={!data && !routes.isError}
         busy={routes.isFetching}
         rowActions={(d) => (
-          <RowMenu label={`Aksi untuk ${d.method} ${d.path}`}>
-            <DropdownMenuItem onSelect={() => onEdit(d)}>
-              <Pencil aria-hidden="true" />
-              Ubah / pindahkan
-            </DropdownMenuItem>
-            {d.registered ? null : (
-              <>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => onDelete(d)} className="text-destructive">
-                  <Trash2 aria-hidden="true" />
-                  Hapus
-                </DropdownMenuItem>
-              </>
-            )}
-          </RowMenu>
+          <Suspense fallback={<RowMenuButton label={`Aksi untuk ${d.method} ${d.path}`} />}>
+            <RouteActions route={d} onEdit={() => onEdit(d)} onDelete={() => onDelete(d)} />
+          </Suspense>
         )}
         placeholder={listPlaceholder(
           routes,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { routeByPath } from '#contract/navigation/menu.ts'
 import {
   SYNC_BATCH_SIZE,
@@ -17,11 +17,22 @@ import { ListView } from '../../../engine/list-view.tsx'
 import type { Row } from '../../../engine/resource-api.ts'
 import { useResourceList } from '../../../engine/use-resource-list.ts'
 import { Button } from '../../../ui/button.tsx'
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx'
 import { notify } from '../../../ui/notify.ts'
 import { PageHeader } from '../../../ui/page-header.tsx'
-import { OutcomeBadge, SyncProgressDialog } from './sync-progress-dialog.tsx'
+import { useEver } from '../../../ui/use-ever.ts'
+import { OutcomeBadge } from './outcome-badge.tsx'
 import { type RowSyncResult, runSync, type SyncProgress, summaryOf } from './sync-run.ts'
+
+/**
+ * The confirmation and the progress dialog (Radix's dialog, ~13 KB gzip) load when first asked (issue 12
+ * budgets), then stay drawn so they close with their animation and focus handling.
+ */
+const ConfirmDialog = lazy(() =>
+  import('../../../ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+)
+const SyncProgressDialog = lazy(() =>
+  import('./sync-progress-dialog.tsx').then((m) => ({ default: m.SyncProgressDialog })),
+)
 
 export const SyncMycroatmPage = () => <SyncTransactionPage kind="mycroatm" />
 export const SyncRetailPage = () => <SyncTransactionPage kind="retail" />
@@ -38,6 +49,8 @@ export function SyncTransactionPage({ kind }: { kind: SyncKind }) {
   const list = useResourceList(def)
   const [asking, setAsking] = useState<{ id: number; trxNo: string }[] | null>(null)
   const [progress, setProgress] = useState<SyncProgress | null>(null)
+  const confirmUsed = useEver(asking !== null)
+  const progressUsed = useEver(progress !== null)
   const [results, setResults] = useState<ReadonlyMap<number, RowSyncResult>>(new Map())
   const stop = useRef(false)
   const [stopping, setStopping] = useState(false)
@@ -135,30 +148,38 @@ export function SyncTransactionPage({ kind }: { kind: SyncKind }) {
         empty={{ title: 'Tidak ada transaksi yang menunggu sinkronisasi' }}
       />
 
-      <ConfirmDialog
-        open={asking !== null}
-        onOpenChange={(open) => (open ? undefined : setAsking(null))}
-        title="Sinkronisasi Transaksi"
-        message={asking && asking.length > 1 ? syncConfirmMany(asking.length) : SYNC_CONFIRM}
-        confirmLabel="Sinkronkan"
-        onConfirm={() => (asking ? void start(asking) : undefined)}
-      >
-        {asking && asking.length === 1 ? (
-          <p className="text-sm text-muted-foreground">
-            No. transaksi <span className="font-mono">{asking[0]?.trxNo}</span>
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={asking !== null}
+            onOpenChange={(open) => (open ? undefined : setAsking(null))}
+            title="Sinkronisasi Transaksi"
+            message={asking && asking.length > 1 ? syncConfirmMany(asking.length) : SYNC_CONFIRM}
+            confirmLabel="Sinkronkan"
+            onConfirm={() => (asking ? void start(asking) : undefined)}
+          >
+            {asking && asking.length === 1 ? (
+              <p className="text-sm text-muted-foreground">
+                No. transaksi <span className="font-mono">{asking[0]?.trxNo}</span>
+              </p>
+            ) : null}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
 
-      <SyncProgressDialog
-        progress={progress}
-        stopping={stopping}
-        onStop={() => {
-          stop.current = true
-          setStopping(true)
-        }}
-        onClose={() => setProgress(null)}
-      />
+      {progressUsed ? (
+        <Suspense fallback={null}>
+          <SyncProgressDialog
+            progress={progress}
+            stopping={stopping}
+            onStop={() => {
+              stop.current = true
+              setStopping(true)
+            }}
+            onClose={() => setProgress(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }
