@@ -14,10 +14,18 @@ function newestMtime(dir: string): number {
   return newest
 }
 
-/** Builds the web app when it has never been built or its sources (web/, contract/) changed since. */
+/**
+ * Builds the web app when it has never been built or what it is built from changed since: its sources (web/,
+ * contract/), the build's config and its plugins (vite.config.ts, scripts/web-build/).
+ */
 export async function ensureWebBuilt(log: (msg: string) => void): Promise<void> {
   const index = path.join(WEB_DIST, 'index.html')
-  const sources = Math.max(newestMtime(path.join(ROOT, 'web')), newestMtime(path.join(ROOT, 'contract')))
+  const sources = Math.max(
+    newestMtime(path.join(ROOT, 'web')),
+    newestMtime(path.join(ROOT, 'contract')),
+    newestMtime(path.join(ROOT, 'scripts', 'web-build')),
+    statSync(path.join(ROOT, 'vite.config.ts')).mtimeMs,
+  )
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return
   log('Membangun aplikasi web (vite build)…')
   const { build } = await import('vite')
