@@ -12,10 +12,11 @@ import { openDatabase } from '../../server/db/client.ts'
 import { createScratchDatabase } from '../../server/test/scratch.ts'
 import { signIn, signInResult, startServer } from '../../server/test/server-process.ts'
 import { routeBytesTable } from '../web-build/route-sizes.ts'
-import { benchDashboards } from './dashboards.ts'
+import { benchDashboards, type DashboardHarness } from './dashboards.ts'
 import { growMerchants } from './data.ts'
 import { lighthouseSection, runLighthouse } from './lighthouse.ts'
 import { benchLoad, type LoadResult, loadSection } from './load.ts'
+import { benchMaster } from './master.ts'
 import { pct, rssMb } from './measure.ts'
 import { benchTransactions, type Harness, prepareTransactionBench, type Requester } from './transactions.ts'
 
@@ -300,7 +301,8 @@ if (suites.includes('transactions')) {
 }
 
 let dashboardSection: string | null = null
-if (suites.includes('dashboards')) {
+let masterSection: string | null = null
+if (suites.includes('dashboards') || suites.includes('master')) {
   const url = process.env.DATABASE_URL
   if (!url) throw new Error('the dashboards bench needs DATABASE_URL (PostgreSQL)')
   const count = Number(args.transactions)
@@ -318,24 +320,24 @@ if (suites.includes('dashboards')) {
       superadmin: await signIn(server.base),
       opsretail: await signIn(server.base, 'opsretail'),
     }
-    dashboardSection = await benchDashboards({
-      url: db.url,
-      seconds: Math.max(3, Math.round(duration / 2)),
-      log: (m) => console.log(`[bench] ${m}`),
-      harness: {
-        requester: (p, body, user) => requester(`${server.base}${p}`, tokens[user], body),
-        async post<T>(p: string, body: object, user: 'superadmin' | 'opsretail') {
-          const res = await fetch(`${server.base}${p}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[user]}` },
-            body: JSON.stringify(body),
-          })
-          const json = (await res.json()) as { success: boolean; message: string; result: T }
-          if (!json.success) throw new Error(`${p}: ${json.message}`)
-          return json.result
-        },
+    const harness: DashboardHarness = {
+      requester: (p, body, user) => requester(`${server.base}${p}`, tokens[user], body),
+      async post<T>(p: string, body: object, user: 'superadmin' | 'opsretail') {
+        const res = await fetch(`${server.base}${p}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[user]}` },
+          body: JSON.stringify(body),
+        })
+        const json = (await res.json()) as { success: boolean; message: string; result: T }
+        if (!json.success) throw new Error(`${p}: ${json.message}`)
+        return json.result
       },
-    })
+    }
+    const log = (m: string) => console.log(`[bench] ${m}`)
+    const seconds = Math.max(3, Math.round(duration / 2))
+    if (suites.includes('dashboards'))
+      dashboardSection = await benchDashboards({ url: db.url, seconds, log, harness })
+    if (suites.includes('master')) masterSection = await benchMaster({ seconds, log, harness })
   } finally {
     await server.stop()
   }
@@ -456,6 +458,7 @@ intermediate runs; the table above is the reference).
 const transactionBlock = transactionSection ? machine + transactionSection : kept('transactions')
 const webBlock = webSection ? machine + webSection : kept('web')
 const dashboardBlock = dashboardSection ? machine + dashboardSection : kept('dashboards')
+const masterBlock = masterSection ? machine + masterSection : kept('master')
 const loadBlock = load ? machine + loadSection(load, pgVersion) : kept('load')
 const doc = `# Performance
 
@@ -473,6 +476,7 @@ Reproduce: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench\
 --users 200 --load-seconds 60 --think-ms 0 --load-transactions 200000\`, PostgreSQL) runs many signed-in users at once over a mix of
 pages. The dashboards suite (\`-- --suites dashboards\`, PostgreSQL) times every dashboard call on the transaction database
 (built alone by \`tsx scripts/bench/prepare-trx.ts 10000000 180\`) against the raw tables and the rollup triggers' write cost;
+the master suite (\`-- --suites master\`) measures the fee engine's throughput and the bank and biller product lists on it;
 \`--port\` sets the first port the bench's servers use (3900).
 
 Each section says when and on what machine it was measured; a run of some suites keeps the others as they were.
@@ -485,6 +489,9 @@ ${transactionBlock}<!-- /transactions -->
 
 <!-- dashboards -->
 ${dashboardBlock}<!-- /dashboards -->
+
+<!-- master -->
+${masterBlock}<!-- /master -->
 
 <!-- web -->
 ${webBlock}<!-- /web -->
