@@ -361,7 +361,15 @@ export const refOptionSchema = z.object({ id: z.number(), label: z.string(), cod
 /**
  * POST /{name}/delete-check (issue 12, item 6): whether the rows may be deleted, asked before the delete
  * confirmation so a record that cannot go says so first. `reason` is the sentence the delete itself
- * would refuse with ("Merchant … tidak dapat dihapus: masih dipakai oleh 3 outlet.").
+ * would refuse with ("Merchant … tidak dapat dihapus: masih dipakai oleh 3 outlet."); `usage` is every kind of
+ * row still using them, what a deactivation warns about ("dipakai oleh 12 produk, 3 segmen", issue 15 §5).
  */
-export const deleteCheckSchema = z.object({ deletable: z.boolean(), reason: z.string() })
+export const deleteCheckSchema = z.object({
+  deletable: z.boolean(),
+  reason: z.string(),
+  usage: z.array(z.object({ label: z.string(), count: z.number() })),
+})
+/** "dipakai oleh 12 produk biller, 3 skema biaya", or '' when nothing uses the rows. */
+export const usageText = (usage: readonly { label: string; count: number }[]) =>
+  usage.length === 0 ? '' : `dipakai oleh ${usage.map((u) => `${u.count} ${u.label}`).join(', ')}`
 export type RefOption = z.infer<typeof refOptionSchema>

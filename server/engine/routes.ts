@@ -409,8 +409,9 @@ export function registerResource(
       requireWrite(auth)
       const ids = [...new Set(request.body.ids)]
       const befores = await rowsInScope(db, r, auth, ids)
-      const reason = await blockerOf(db, r, def, ids, befores)
-      return ok({ deletable: reason === null, reason: reason ?? '' })
+      const usage = await usageOf(db, r, ids)
+      const reason = blockerOf(def, ids, befores, usage)
+      return ok({ deletable: reason === null, reason: reason ?? '', usage })
     },
   )
 
@@ -426,7 +427,7 @@ export function registerResource(
       const ids = [...new Set(request.body.ids)]
       await write(auth, async (tx) => {
         const befores = await rowsInScope(tx, r, auth, ids)
-        const blocked = await blockerOf(tx, r, def, ids, befores)
+        const blocked = blockerOf(def, ids, befores, await usageOf(tx, r, ids, true))
         if (blocked) throw conflict(blocked)
         await tx.execute(sql`delete from ${r.table} where ${r.id} in ${ids}`)
         for (const before of befores)
@@ -459,28 +460,40 @@ async function rowsInScope(db: Db, r: ServerResource, auth: AuthContext, ids: nu
   return rows
 }
 
+/** The dependents still using these rows, each with how many (only those with some); `first` stops at one. */
+async function usageOf(
+  db: Db,
+  r: ServerResource,
+  ids: number[],
+  first = false,
+): Promise<{ label: string; count: number }[]> {
+  const usage: { label: string; count: number }[] = []
+  for (const dep of r.dependents ?? []) {
+    const n = Number(rowsOf(await db.execute(dep.count(ids)))[0]?.n ?? 0)
+    if (n === 0) continue
+    usage.push({ label: dep.label, count: n })
+    if (first) break
+  }
+  return usage
+}
+
 /**
  * Why these rows cannot be deleted (the first dependent that still uses them), or null: the one rule
  * behind the delete and the check the web asks before its confirmation.
  */
-async function blockerOf(
-  db: Db,
-  r: ServerResource,
+function blockerOf(
   def: ResourceDef,
   ids: number[],
   befores: Row[],
-): Promise<string | null> {
-  for (const dep of r.dependents ?? []) {
-    const n = Number(rowsOf(await db.execute(dep.count(ids)))[0]?.n ?? 0)
-    if (n > 0) {
-      const what =
-        ids.length === 1 && befores[0]
-          ? nameOf(def, befores[0])
-          : `${ids.length} ${def.singular.toLowerCase()} terpilih`
-      return `${what} tidak dapat dihapus: masih dipakai oleh ${n} ${dep.label}.`
-    }
-  }
-  return null
+  usage: readonly { label: string; count: number }[],
+): string | null {
+  const [dep] = usage
+  if (!dep) return null
+  const what =
+    ids.length === 1 && befores[0]
+      ? nameOf(def, befores[0])
+      : `${ids.length} ${def.singular.toLowerCase()} terpilih`
+  return `${what} tidak dapat dihapus: masih dipakai oleh ${dep.count} ${dep.label}.`
 }
 
 /**

@@ -154,6 +154,15 @@ describe('bad input', () => {
     const category = await post('/payment-category/delete', { ids: [emoney?.id] })
     expect(category.status).toBe(409)
     expect(category.body.message).toContain('masih dipakai oleh 4 metode pembayaran')
+    // What a deactivation warns about: every kind of row still using it, with how many (issue 15 §5).
+    const check = await post('/payment-category/delete-check', { ids: [emoney?.id] })
+    expect(check.body.result).toEqual({
+      deletable: false,
+      reason: expect.stringContaining('tidak dapat dihapus'),
+      usage: [{ label: 'metode pembayaran', count: 4 }],
+    })
+    const [tunai] = await list('payment-method', { search: 'CASH' })
+    expect((await post('/payment-method/delete-check', { ids: [tunai?.id] })).body.result.usage).toEqual([])
   })
 
   it('is the developer menu’s: a user without ALL_DEVELOPER_MENU is refused (403)', async () => {

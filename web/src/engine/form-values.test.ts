@@ -5,6 +5,7 @@ import { target } from '#contract/corporate/target.ts'
 import { blockTransaction } from '#contract/corporate/transaction-block.ts'
 import type { FieldDef } from '#contract/engine/resource.ts'
 import {
+  deactivates,
   defaultValues,
   dependentsOf,
   formSchema,
@@ -92,5 +93,19 @@ describe('form values', () => {
     expect(valuesFromRow(blockTransaction, { validUntil: '2026-12-01 03:00:00+00' }).validUntil).toBe(
       '2026-12-01T03:00:00.000Z',
     )
+  })
+})
+
+describe('deactivates', () => {
+  const status = { key: 'status', label: 'Status', type: 'select' } as const
+  const active = { key: 'active', label: 'Aktif', type: 'boolean' } as const
+  it('is a status leaving ACTIVE or an active flag turned off, nothing else', () => {
+    expect(deactivates(status, 'ACTIVE', 'INACTIVE')).toBe(true)
+    expect(deactivates(status, 'ACTIVE', 'BLOCKED')).toBe(true)
+    expect(deactivates(status, 'INACTIVE', 'ACTIVE')).toBe(false)
+    expect(deactivates(status, 'DRAFT', 'INACTIVE')).toBe(false)
+    expect(deactivates(active, true, false)).toBe(true)
+    expect(deactivates(active, false, true)).toBe(false)
+    expect(deactivates({ key: 'forceUpdate', label: 'Wajib', type: 'boolean' }, true, false)).toBe(false)
   })
 })

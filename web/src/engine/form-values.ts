@@ -17,6 +17,16 @@ export type FormValues = Record<string, unknown>
 const ARRAY_TYPES: ReadonlySet<FieldType> = new Set(['multiselect', 'multiref', 'provinces'])
 const NUMBER_TYPES: ReadonlySet<FieldType> = new Set(['number', 'money', 'percent', 'ref'])
 
+/**
+ * Whether an edit takes a row out of use: its status leaves ACTIVE, or its `active` flag is turned off. Such
+ * an edit's confirmation says what still uses the row (issue 15 §5: "dipakai oleh 12 produk, 3 segmen").
+ */
+export function deactivates(field: FieldDef, before: unknown, after: unknown): boolean {
+  if (field.key === 'status') return before === 'ACTIVE' && after !== 'ACTIVE'
+  if (field.key === 'active' && field.type === 'boolean') return before === true && after === false
+  return false
+}
+
 /** The empty value of a field: what it holds before anyone fills it in. */
 export function emptyValueOf(field: FieldDef): unknown {
   if (ARRAY_TYPES.has(field.type)) return []

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
-import { isConsequential, type ResourceDef } from '#contract/engine/resource.ts'
+import { isConsequential, type ResourceDef, usageText } from '#contract/engine/resource.ts'
 import { Alert } from '../ui/alert.tsx'
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 import { Dialog, DialogBody, DialogContent } from '../ui/dialog.tsx'
@@ -11,6 +11,7 @@ import { FormField } from './form-field.tsx'
 import { FormFooter } from './form-footer.tsx'
 import { FormSection } from './form-section.tsx'
 import {
+  deactivates,
   defaultValues,
   dependentsOf,
   emptyValueOf,
@@ -177,13 +178,21 @@ function ResourceForm({
 
   // An edit asks first only when it changes something with consequences (money, status, a parent).
   const [weighty, setWeighty] = useState<string[]>([])
-  const onSubmit = form.handleSubmit((values) => {
+  // Taking a row out of use says first what still uses it (the delete check's count of its dependents).
+  const [inUse, setInUse] = useState('')
+  const onSubmit = form.handleSubmit(async (values) => {
     if (mode !== 'edit') return save.run(values)
-    const changed = fields
-      .filter((f) => isConsequential(f) && JSON.stringify(values[f.key]) !== JSON.stringify(initial[f.key]))
-      .map((f) => f.label)
-    if (changed.length === 0) return save.run(values)
-    setWeighty(changed)
+    const consequential = fields.filter(
+      (f) => isConsequential(f) && JSON.stringify(values[f.key]) !== JSON.stringify(initial[f.key]),
+    )
+    if (consequential.length === 0) return save.run(values)
+    let usage = ''
+    if (id !== undefined && consequential.some((f) => deactivates(f, initial[f.key], values[f.key]))) {
+      const check = await resourceApi.deleteCheck(def, [id])
+      usage = check.success && check.data ? usageText(check.data.usage) : ''
+    }
+    setInUse(usage ? `${def.singular} ini masih ${usage}. ` : '')
+    setWeighty(consequential.map((f) => f.label))
     save.ask(values)
   })
 
@@ -216,7 +225,7 @@ function ResourceForm({
       <FormFooter
         save={save}
         submitDisabled={form.formState.isSubmitting}
-        confirmMessage={`Anda mengubah ${weighty.join(', ')}. Apakah Anda yakin ingin memperbarui data ini?`}
+        confirmMessage={`${inUse}Anda mengubah ${weighty.join(', ')}. Apakah Anda yakin ingin memperbarui data ini?`}
       />
     </form>
   )
