@@ -17,7 +17,13 @@ export const villageRequestSchema = z.strictObject({
   districtCode: z.string().regex(/^\d{2}\.\d{2}\.\d{2}$/, 'Kecamatan wajib dipilih.'),
 })
 
-export const bankItemSchema = z.object({ code: z.string(), name: z.string(), shortName: z.string() })
+/** A bank offered by `/bank-code/get-list` (the specification's "Utils: bank-code get-list"): active ones only. */
+export const bankItemSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  swift: z.string(),
+})
 export type BankItem = z.infer<typeof bankItemSchema>
 
 const locationList = z.array(locationItemSchema)

@@ -1,4 +1,5 @@
 import { appsFeature, appsSubfeature } from './apps-feature.ts'
+import { bank } from './bank.ts'
 import { deviceMycroatmType } from './device-type.ts'
 import { paymentCategory, paymentMethod } from './payment.ts'
 import { productBiller } from './product-biller.ts'
@@ -11,4 +12,5 @@ export const masterResources = {
   paymentCategory,
   paymentMethod,
   productBiller,
+  bank,
 }

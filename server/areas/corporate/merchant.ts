@@ -3,6 +3,7 @@ import { corporate } from '#contract/corporate/index.ts'
 import { client, corporateGroup, merchant, merchantTarget, outlet, region } from '../../db/schema/index.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { type Row, serverResource } from '../../engine/resource.ts'
+import { requireKnownBank } from '../master/bank-check.ts'
 import { addAreaNames, addressSelect, checkAddress } from './address.ts'
 import { count, dependent } from './dependents.ts'
 import { scopeBy } from './scope.ts'
@@ -32,6 +33,7 @@ export const merchantResource = serverResource({
   decorate: addAreaNames,
   async toValues(input, ctx) {
     await checkAddress(ctx, input)
+    await requireKnownBank(ctx.db, 'settlementBankCode', String(input.settlementBankCode), ctx.before)
     // Region and client follow the group (denormalised for one-predicate scope checks).
     const [g] = rowsOf(
       await ctx.db.execute(

@@ -27,12 +27,12 @@ export const listDistricts: EndpointHandler<typeof districtList> = async (reques
 export const listVillages: EndpointHandler<typeof villageList> = async (request) =>
   (await lowerLevels()).villages.get(request.body.districtCode) ?? []
 
-/** The active banks, by code. */
+/** The active banks, by code: what every form asking for a bank offers (an inactive one is not). */
 export const listBanks =
   (db: Db): EndpointHandler<typeof bankList> =>
   async () =>
     db
-      .select({ code: bank.code, name: bank.name, shortName: bank.shortName })
+      .select({ code: bank.code, name: bank.name, shortName: bank.shortName, swift: bank.swift })
       .from(bank)
       .where(eq(bank.active, true))
       .orderBy(asc(bank.code))

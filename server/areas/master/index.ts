@@ -1,6 +1,7 @@
 import { master } from '#contract/master/index.ts'
 import { serverArea } from '../../engine/area.ts'
 import { appsFeatureResource, appsSubfeatureResource } from './apps-feature.ts'
+import { bankResource } from './bank.ts'
 import { deviceMycroatmTypeResource } from './device-type.ts'
 import { paymentCategoryResource, paymentMethodResource } from './payment.ts'
 import { productBillerResource } from './product-biller.ts'
@@ -13,6 +14,7 @@ export const masterServer = serverArea(master, () => ({
     paymentCategory: paymentCategoryResource,
     paymentMethod: paymentMethodResource,
     productBiller: productBillerResource,
+    bank: bankResource,
   },
   endpoints: {},
 }))

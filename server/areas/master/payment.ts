@@ -31,9 +31,9 @@ export const paymentMethodResource = serverResource({
   search: [paymentMethod.code, paymentMethod.name],
   scope: readByEveryScope,
   refs: { categoryId: 'payment-category' },
-  // A bank the bank list does not know is refused (issue 15, bad input), not stored as a dangling code.
-  async toValues(input, { db }) {
-    if (input.bankCode) await requireKnownBank(db, 'bankCode', String(input.bankCode))
+  // A bank the bank list does not know, or an inactive one newly chosen, is refused (issue 15, bad input).
+  async toValues(input, { db, before }) {
+    if (input.bankCode) await requireKnownBank(db, 'bankCode', String(input.bankCode), before)
     return input
   },
   unique: [{ constraint: 'payment_method_code_uq', field: 'code', label: 'Kode metode' }],

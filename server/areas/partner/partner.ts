@@ -19,8 +19,8 @@ export const partnerResource = serverResource({
   search: [partner.code, partner.name, partner.agreementNo],
   // A partner user sees its own partner only (issue 16, bad input); users of a client see none.
   scope: scopeBy({ PARTNER: partner.id }),
-  async toValues(input, { db }) {
-    await requireKnownBank(db, 'bankCode', String(input.bankCode))
+  async toValues(input, { db, before }) {
+    await requireKnownBank(db, 'bankCode', String(input.bankCode), before)
     return input
   },
   unique: [{ constraint: 'partner_code_unique', field: 'code', label: 'Kode partner' }],

@@ -41,4 +41,5 @@ export const RESOURCE_ROUTES: Readonly<Record<string, () => Promise<ResourceDef>
   '/dashboard/partner/data': () => import('#contract/partner/partner.ts').then((m) => m.partner),
   '/dashboard/master/product-biller': () =>
     import('#contract/master/product-biller.ts').then((m) => m.productBiller),
+  '/dashboard/utils/bank': () => import('#contract/master/bank.ts').then((m) => m.bank),
 }

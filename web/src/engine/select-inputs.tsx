@@ -176,10 +176,13 @@ export function StaticSelect({
   loading = false,
   error,
   onOpenChange,
+  limit,
   ...common
 }: SelectCommonProps & {
   onOpenChange?: (open: boolean) => void
   options: readonly ComboOption[]
+  /** How many matches to draw (filterOptions' cap unless said). */
+  limit?: number
   multiple?: boolean
   value: readonly string[]
   onChange: (values: string[]) => void
@@ -194,7 +197,7 @@ export function StaticSelect({
       multiple={multiple}
       value={value}
       onChange={onChange}
-      options={filterOptions(options, search)}
+      options={filterOptions(options, search, limit)}
       selected={value.map((v) => byValue.get(v) ?? { value: v, label: v })}
       search={search}
       onSearchChange={setSearch}
@@ -260,7 +263,12 @@ export function BankSelect({
   const query = useBanks()
   const options = useMemo(
     () =>
-      (query.data ?? []).map((b) => ({ value: b.code, label: `${b.name} (${b.shortName})`, hint: b.code })),
+      (query.data ?? []).map((b) => ({
+        value: b.code,
+        label: `${b.name} (${b.shortName})`,
+        // Searched with the label: a bank is found by code, name, short name or SWIFT/BIC.
+        hint: b.swift ? `${b.code} · ${b.swift}` : b.code,
+      })),
     [query.data],
   )
   return (
@@ -269,6 +277,8 @@ export function BankSelect({
       value={value}
       onChange={onChange}
       options={options}
+      // Every bank when nothing is typed (about 110, more than the usual cap of 100).
+      limit={500}
       loading={query.isLoading}
       error={query.isError ? query.error.message : undefined}
     />
