@@ -1,5 +1,6 @@
 import { appsFeature, appsSubfeature } from './apps-feature.ts'
 import { deviceMycroatmType } from './device-type.ts'
+import { pfeeScheme, sfeeScheme, sfeeSubject, taxType } from './fees.ts'
 import { paymentCategory, paymentMethod } from './payment.ts'
 
 /** The master area's resources (imported alone by the web's resource engine: contract/resources.ts). */
@@ -9,4 +10,8 @@ export const masterResources = {
   deviceMycroatmType,
   paymentCategory,
   paymentMethod,
+  taxType,
+  sfeeScheme,
+  sfeeSubject,
+  pfeeScheme,
 }

@@ -38,4 +38,8 @@ export const RESOURCE_ROUTES: Readonly<Record<string, () => Promise<ResourceDef>
     import('#contract/master/payment.ts').then((m) => m.paymentCategory),
   '/dashboard/master/payment-method': () =>
     import('#contract/master/payment.ts').then((m) => m.paymentMethod),
+  '/dashboard/master/apps-tax-type': () => import('#contract/master/fees.ts').then((m) => m.taxType),
+  '/dashboard/master/apps-sfee-scheme': () => import('#contract/master/fees.ts').then((m) => m.sfeeScheme),
+  '/dashboard/master/apps-sfee-subject': () => import('#contract/master/fees.ts').then((m) => m.sfeeSubject),
+  '/dashboard/master/apps-pfee-scheme': () => import('#contract/master/fees.ts').then((m) => m.pfeeScheme),
 }
