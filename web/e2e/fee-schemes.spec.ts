@@ -45,5 +45,6 @@ test('create a tiered scheme, see the simulation', async ({ page }) => {
   await expect(page.getByText('Skema partner fee berhasil ditambahkan.')).toBeVisible()
   await page.getByRole('searchbox').fill(code)
   const row = page.getByRole('row', { name: new RegExp(code) })
-  await expect(row).toContainText('2 tingkat')
+  await expect(row).toContainText('Bertingkat')
+  await expect(row).toContainText('Admin uji bertingkat')
 })
