@@ -77,6 +77,12 @@ export type FieldType =
   | 'village'
   | 'bank'
   | 'password'
+  /** The tiers of a BERTINGKAT fee scheme (contract/fees/schemes.ts Tier[]): rows of from, to, flat or percent. */
+  | 'tiers'
+  /** A fee's partner shares (contract/fees/schemes.ts Share[]): rows of party, flat or percent. */
+  | 'shares'
+  /** One party of a fee sharing: MINT, the merchant or a partner code (POST /fee-party/list). */
+  | 'party'
 
 export interface FieldDef {
   readonly key: string
@@ -102,7 +108,17 @@ export interface FieldDef {
   readonly addOnly?: boolean
   /** Whether changing it on an edit asks for confirmation first; default: see `isConsequential`. */
   readonly consequential?: boolean
+  /**
+   * Shown only while another field of the form holds one of these values (a scheme's amount only for FLAT).
+   * The web form hides it (its value is kept, not validated apart); the server's schema, which validates
+   * the whole input, decides what applies.
+   */
+  readonly when?: { readonly field: string; readonly in: readonly string[] }
 }
+
+/** Whether a field applies to the form's current values (its `when`). */
+export const fieldApplies = (field: Pick<FieldDef, 'when'>, values: Record<string, unknown>): boolean =>
+  field.when === undefined || field.when.in.includes(String(values[field.when.field] ?? ''))
 
 /**
  * Whether changing a field on an edit has consequences a person should confirm (issue 12, item 6: an
@@ -116,6 +132,8 @@ export const isConsequential = (f: FieldDef): boolean =>
     f.type === 'percent' ||
     f.type === 'password' ||
     f.type === 'ref' ||
+    f.type === 'tiers' ||
+    f.type === 'shares' ||
     f.key === 'status')
 
 export interface FormSection {

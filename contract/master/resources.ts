@@ -1,6 +1,7 @@
 import { appsFeature, appsSubfeature } from './apps-feature.ts'
 import { bank } from './bank.ts'
 import { deviceMycroatmType } from './device-type.ts'
+import { pfeeScheme, sfeeScheme, sfeeSubject, taxType } from './fees.ts'
 import { paymentCategory, paymentMethod } from './payment.ts'
 import { productBiller } from './product-biller.ts'
 
@@ -13,4 +14,8 @@ export const masterResources = {
   paymentMethod,
   productBiller,
   bank,
+  taxType,
+  sfeeScheme,
+  sfeeSubject,
+  pfeeScheme,
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts'
 import { client, corporateGroup, merchant, outlet, partner, region } from '../db/schema/index.ts'
 import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './access.ts'
 import { seedCorporateOperations } from './corporate/index.ts'
+import { seedServiceFeeSubjects } from './fee-schemes.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
 import { seedTransactionCatalogue } from './transaction-catalogue.ts'
 import { seedTransactions } from './transactions/index.ts'
@@ -209,6 +210,7 @@ export async function seedDemo(
 
   await seedCorporateOperations(db, faker, refDate)
   await seedTransactionCatalogue(db)
+  await seedServiceFeeSubjects(db)
 
   // Role segments and the three demo accounts (docs/PRODUCT.md §11).
   const superSeg = await createSegment(db, DEMO_SEGMENTS.SUPERADMIN)

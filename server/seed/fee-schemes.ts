@@ -1,8 +1,9 @@
+import { and, eq } from 'drizzle-orm'
 import type { FeeSchemeInput } from '#contract/fees/schemes.ts'
 import type { TaxRuleInput } from '#contract/fees/taxes.ts'
 import { schemeRow } from '../areas/transactions/fee-book.ts'
 import type { Db } from '../db/client.ts'
-import { feeScheme, taxType } from '../db/schema/index.ts'
+import { feeScheme, feeSchemeSubject, outlet, taxType } from '../db/schema/index.ts'
 
 /**
  * The fee schemes and tax rules a new installation prices with (issue 15 §4; docs/DOMAIN.md §2), in the fee
@@ -91,6 +92,17 @@ export const FEE_SCHEMES: FeeSchemeInput[] = [
   },
   admin('TOPUP-OFFUS', 'Top up kartu off-us', 'TOPUP', 'OFF_US', 1_500),
   admin('DEPOSIT-VA', 'Top up deposit via virtual account', 'DEPOSIT', 'VA', 4_000),
+  // A restaurant's service charge: applies where its subjects (fee_scheme_subject) say; the demo seeds a few.
+  {
+    code: 'SVC-5',
+    label: 'Service 5%',
+    component: 'SERVICE',
+    bearer: 'CUSTOMER',
+    type: 'PERCENT',
+    bps: 500,
+    match: { kind: 'RETAIL' },
+    validFrom: SINCE,
+  },
 ]
 
 export const TAX_TYPES: TaxRuleInput[] = [
@@ -127,5 +139,28 @@ export async function seedFeeSchemes(db: Db): Promise<void> {
   await db
     .insert(taxType)
     .values(TAX_TYPES.map((t) => ({ ...t, validTo: t.validTo ?? null })))
+    .onConflictDoNothing()
+}
+
+/**
+ * Demo subjects of the seeded service charge (apps-sfee-subject): SVC-5 at the first restaurants that charge
+ * PB1, and for two product categories of the cashier. Demo data: it names outlets of the demo.
+ */
+export async function seedServiceFeeSubjects(db: Db): Promise<void> {
+  const [svc] = await db.select({ id: feeScheme.id }).from(feeScheme).where(eq(feeScheme.code, 'SVC-5'))
+  if (!svc) return
+  const restaurants = await db
+    .select({ id: outlet.id })
+    .from(outlet)
+    .where(and(eq(outlet.type, 'FNB'), eq(outlet.pb1Active, true)))
+    .orderBy(outlet.id)
+    .limit(4)
+  await db
+    .insert(feeSchemeSubject)
+    .values([
+      ...restaurants.map((o) => ({ schemeId: svc.id, subjectType: 'OUTLET' as const, outletId: o.id })),
+      { schemeId: svc.id, subjectType: 'CATEGORY' as const, subjectCode: 'MAKANAN' },
+      { schemeId: svc.id, subjectType: 'CATEGORY' as const, subjectCode: 'MINUMAN' },
+    ])
     .onConflictDoNothing()
 }

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { compileFeeBook } from '#contract/fees/book.ts'
-import { feesOf, type StoredFeeBook } from '../areas/transactions/fee-book.ts'
+import { formOfScheme, schemeOfForm } from '#contract/fees/form.ts'
+import { everyMerchantsSchemes, feesOf, type StoredFeeBook } from '../areas/transactions/fee-book.ts'
 import { FEE_SCHEMES, TAX_TYPES } from './fee-schemes.ts'
 
 /** The seeded schemes price what the fee schedule of docs/DOMAIN.md §2 says (issue 15 §4), through the engine. */
 const stored: StoredFeeBook = {
   book: compileFeeBook({ schemes: FEE_SCHEMES, taxes: TAX_TYPES }),
-  schemes: [...new Set(FEE_SCHEMES.map((s) => s.code))],
+  schemes: everyMerchantsSchemes(FEE_SCHEMES),
   taxes: [],
 }
 const at = new Date('2026-11-25T03:00:00Z')
 const fee = (q: Omit<Parameters<typeof feesOf>[1], 'at'>) => feesOf(stored, { ...q, at }).fee
 
 describe('the seeded fee schemes', () => {
+  it("each reads into the master screens' form and back unchanged (contract/fees/form.ts)", () => {
+    for (const s of FEE_SCHEMES) expect(schemeOfForm(formOfScheme(s))).toEqual(JSON.parse(JSON.stringify(s)))
+  })
   it('QRIS for a micro business is free up to Rp500.000, then 0,3% of the whole amount', () => {
     expect(fee({ kind: 'RETAIL', paymentMethod: 'QRIS', category: 'UMI', amount: 500_000 })).toBe(0)
     expect(fee({ kind: 'RETAIL', paymentMethod: 'QRIS', category: 'UMI', amount: 600_000 })).toBe(1_800)

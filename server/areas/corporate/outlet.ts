@@ -4,6 +4,7 @@ import {
   client,
   corporateGroup,
   device,
+  feeSchemeSubject,
   merchant,
   outlet,
   outletUser,
@@ -51,5 +52,6 @@ export const outletResource = serverResource({
   dependents: [
     dependent('device', device, device.outletId),
     dependent('user outlet', outletUser, outletUser.outletId),
+    dependent('subjek service fee', feeSchemeSubject, feeSchemeSubject.outletId),
   ],
 })

@@ -3,10 +3,17 @@ import { serverArea } from '../../engine/area.ts'
 import { appsFeatureResource, appsSubfeatureResource } from './apps-feature.ts'
 import { bankResource } from './bank.ts'
 import { deviceMycroatmTypeResource } from './device-type.ts'
+import {
+  listFeeParties,
+  pfeeSchemeResource,
+  sfeeSchemeResource,
+  sfeeSubjectResource,
+  taxTypeResource,
+} from './fees.ts'
 import { paymentCategoryResource, paymentMethodResource } from './payment.ts'
 import { productBillerResource } from './product-biller.ts'
 
-export const masterServer = serverArea(master, () => ({
+export const masterServer = serverArea(master, ({ db }) => ({
   resources: {
     appsFeature: appsFeatureResource,
     appsSubfeature: appsSubfeatureResource,
@@ -15,6 +22,10 @@ export const masterServer = serverArea(master, () => ({
     paymentMethod: paymentMethodResource,
     productBiller: productBillerResource,
     bank: bankResource,
+    taxType: taxTypeResource,
+    sfeeScheme: sfeeSchemeResource,
+    sfeeSubject: sfeeSubjectResource,
+    pfeeScheme: pfeeSchemeResource,
   },
-  endpoints: {},
+  endpoints: { feeParties: listFeeParties(db) },
 }))

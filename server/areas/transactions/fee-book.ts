@@ -68,10 +68,19 @@ export function schemeOf(r: SchemeRow): FeeSchemeInput {
 
 export interface StoredFeeBook {
   book: CompiledFeeBook
-  /** Every scheme code: what a merchant has until segmentation narrows it (issue 16). */
+  /** Every ADMIN and MDR scheme code: what a merchant has until segmentation narrows it (issue 16). */
   schemes: string[]
   taxes: string[]
 }
+
+/**
+ * The scheme codes every merchant has until segmentation (issue 16): the ADMIN and MDR ones. A service
+ * charge applies where its subjects say (fee_scheme_subject: products, categories, outlets), which pricing
+ * does not resolve yet; given to every merchant it would also raise the MDR's base (what the customer pays).
+ */
+export const everyMerchantsSchemes = (schemes: readonly FeeSchemeInput[]): string[] => [
+  ...new Set(schemes.filter((s) => s.component !== 'SERVICE').map((s) => s.code)),
+]
 
 /** Reads and compiles the active fee book; a stored book the engine refuses throws (FeeBookError). */
 export async function loadFeeBook(db: Db): Promise<StoredFeeBook> {
@@ -89,7 +98,7 @@ export async function loadFeeBook(db: Db): Promise<StoredFeeBook> {
   )
   return {
     book: compileFeeBook({ schemes, taxes }),
-    schemes: [...new Set(schemes.map((s) => s.code))],
+    schemes: everyMerchantsSchemes(schemes),
     taxes: [...new Set(taxes.map((t) => t.code))],
   }
 }

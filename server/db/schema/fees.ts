@@ -1,8 +1,20 @@
-import { bigint, boolean, date, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import type { Bearer, FeeComponent, Sharing, Tier } from '#contract/fees/schemes.ts'
 import type { TaxBase } from '#contract/fees/taxes.ts'
 import type { PaymentMethod, TrxKind } from '#contract/transactions/catalogue.ts'
 import { auditStamps } from './columns.ts'
+import { outlet } from './corporate.ts'
 
 /**
  * What the fee engine (contract/fees/) prices with, stored (issue 15 §4): fee scheme versions and tax rule
@@ -64,4 +76,33 @@ export const taxType = pgTable(
     ...stamps,
   },
   (t) => [uniqueIndex('tax_type_version_uq').on(t.code, t.validFrom)],
+)
+
+/**
+ * Where a service-fee scheme applies (DOMAIN.md §1f "Service-fee scheme/subject": produk, kategori, outlet;
+ * issue 15 item 1, apps-sfee-subject): a product code, a product category code, or an outlet. The scheme is
+ * a version row of fee_scheme (component SERVICE); deleting or deactivating it is refused while subjects
+ * name it. Until segmentation resolves a merchant's schemes (issue 16), pricing does not read this table.
+ */
+export const feeSchemeSubject = pgTable(
+  'fee_scheme_subject',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    schemeId: integer('scheme_id')
+      .notNull()
+      .references(() => feeScheme.id),
+    subjectType: varchar('subject_type', { length: 10 }).$type<'PRODUCT' | 'CATEGORY' | 'OUTLET'>().notNull(),
+    /** OUTLET: the outlet; null otherwise. */
+    outletId: integer('outlet_id').references(() => outlet.id),
+    /** PRODUCT or CATEGORY: the product or category code; '' for an outlet. */
+    subjectCode: varchar('subject_code', { length: 50 }).notNull().default(''),
+    status: varchar('status', { length: 16 }).$type<'ACTIVE' | 'INACTIVE'>().notNull().default('ACTIVE'),
+    ...stamps,
+  },
+  (t) => [
+    unique('fee_scheme_subject_uq')
+      .on(t.schemeId, t.subjectType, t.subjectCode, t.outletId)
+      .nullsNotDistinct(),
+    index('fee_scheme_subject_outlet_idx').on(t.outletId),
+  ],
 )

@@ -42,4 +42,8 @@ export const RESOURCE_ROUTES: Readonly<Record<string, () => Promise<ResourceDef>
   '/dashboard/master/product-biller': () =>
     import('#contract/master/product-biller.ts').then((m) => m.productBiller),
   '/dashboard/utils/bank': () => import('#contract/master/bank.ts').then((m) => m.bank),
+  '/dashboard/master/apps-tax-type': () => import('#contract/master/fees.ts').then((m) => m.taxType),
+  '/dashboard/master/apps-sfee-scheme': () => import('#contract/master/fees.ts').then((m) => m.sfeeScheme),
+  '/dashboard/master/apps-sfee-subject': () => import('#contract/master/fees.ts').then((m) => m.sfeeSubject),
+  '/dashboard/master/apps-pfee-scheme': () => import('#contract/master/fees.ts').then((m) => m.pfeeScheme),
 }

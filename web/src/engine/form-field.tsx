@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { type Control, Controller, type FieldError, useWatch } from 'react-hook-form'
 import type { FieldDef, ResourceDef } from '#contract/engine/resource.ts'
 import { cn } from '../ui/cn.ts'
@@ -14,6 +14,9 @@ import { formatMoneyInput, parseMoneyInput } from './money.ts'
 import { PercentInput } from './percent-input.tsx'
 import { useResourceLookup } from './resource-lookup.ts'
 import { BankSelect, LocationSelect, RefSelect, StaticSelect } from './select-inputs.tsx'
+
+/** The fee engine's editors (tiers, shares, a party): loaded only by a form that has one. */
+const FeeInput = lazy(() => import('./fee-inputs.tsx'))
 
 const TEXT_INPUT: Partial<
   Record<FieldDef['type'], { type: string; autoComplete?: string; inputMode?: 'tel' }>
@@ -387,6 +390,24 @@ export function FormField({
               />
             )
             break
+          case 'tiers':
+          case 'shares':
+          case 'party':
+            control = (
+              <Suspense fallback={<p className="text-sm text-muted-foreground">Memuat…</p>}>
+                <FeeInput
+                  kind={field.type}
+                  id={id}
+                  label={field.label}
+                  value={value}
+                  onChange={change}
+                  error={fieldState.error}
+                  describedBy={describedBy}
+                  disabled={locked}
+                />
+              </Suspense>
+            )
+            break
           case 'bank':
             control = (
               <BankSelect
@@ -398,7 +419,12 @@ export function FormField({
             break
         }
 
-        const wide = field.type === 'textarea' || field.type === 'multiref' || field.type === 'provinces'
+        const wide =
+          field.type === 'textarea' ||
+          field.type === 'multiref' ||
+          field.type === 'provinces' ||
+          field.type === 'tiers' ||
+          field.type === 'shares'
         return (
           <div className={cn('flex flex-col gap-1.5', wide && 'sm:col-span-2')}>
             <Label htmlFor={id} id={labelId}>
@@ -410,7 +436,10 @@ export function FormField({
                 {help}
               </p>
             ) : null}
-            <FieldErrorText id={errorId} message={message} />
+            <FieldErrorText
+              id={errorId}
+              message={field.type === 'tiers' || field.type === 'shares' ? undefined : message}
+            />
           </div>
         )
       }}

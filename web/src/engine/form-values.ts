@@ -5,6 +5,7 @@ import {
   type ResourceDef,
   updateInputSchema,
 } from '#contract/engine/resource.ts'
+import { PLATFORM_PARTY } from '#contract/fees/parties.ts'
 import { toIsoInstant } from './datetime.ts'
 
 /**
@@ -14,7 +15,13 @@ import { toIsoInstant } from './datetime.ts'
 export type FormMode = 'add' | 'edit'
 export type FormValues = Record<string, unknown>
 
-const ARRAY_TYPES: ReadonlySet<FieldType> = new Set(['multiselect', 'multiref', 'provinces'])
+const ARRAY_TYPES: ReadonlySet<FieldType> = new Set([
+  'multiselect',
+  'multiref',
+  'provinces',
+  'tiers',
+  'shares',
+])
 const NUMBER_TYPES: ReadonlySet<FieldType> = new Set(['number', 'money', 'percent', 'ref'])
 
 /**
@@ -32,6 +39,8 @@ export function emptyValueOf(field: FieldDef): unknown {
   if (ARRAY_TYPES.has(field.type)) return []
   if (NUMBER_TYPES.has(field.type)) return undefined
   if (field.type === 'boolean') return false
+  // What a sharing's rest goes to unless the form says otherwise: the platform.
+  if (field.type === 'party') return PLATFORM_PARTY
   return ''
 }
 

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { type Resolver, useForm } from 'react-hook-form'
-import { isConsequential, type ResourceDef, usageText } from '#contract/engine/resource.ts'
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type Resolver, useForm, useWatch } from 'react-hook-form'
+import { fieldApplies, isConsequential, type ResourceDef, usageText } from '#contract/engine/resource.ts'
 import { Alert } from '../ui/alert.tsx'
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 import { Dialog, DialogBody, DialogContent } from '../ui/dialog.tsx'
 import { PageSpinner } from '../ui/spinner.tsx'
+import { FORM_EXTRAS } from './form-extras.ts'
 import { FormField } from './form-field.tsx'
 import { FormFooter } from './form-footer.tsx'
 import { FormSection } from './form-section.tsx'
@@ -154,6 +155,9 @@ function ResourceForm({
       : base
   }, [def, mode])
   const form = useForm<FormValues>({ resolver, defaultValues: initial, shouldFocusError: true })
+  // Fields shown only while another field holds certain values (`when`: a scheme's amount only for FLAT).
+  const values = useWatch({ control: form.control }) as FormValues
+  const Extra = FORM_EXTRAS[def.name]
   const isDirty = form.formState.isDirty
   useEffect(() => onDirty(isDirty), [isDirty, onDirty])
   const clearDependents = (key: string) => {
@@ -201,7 +205,7 @@ function ResourceForm({
       <DialogBody className="flex flex-col gap-6">
         {save.message ? <Alert variant="error">{save.message}</Alert> : null}
         {def.form.map((section) => {
-          const shown = section.fields.filter((f) => fields.includes(f))
+          const shown = section.fields.filter((f) => fields.includes(f) && fieldApplies(f, values))
           if (shown.length === 0) return null
           return (
             <FormSection key={section.title} title={section.title}>
@@ -221,6 +225,11 @@ function ResourceForm({
             </FormSection>
           )
         })}
+        {Extra ? (
+          <Suspense fallback={null}>
+            <Extra def={def} values={values} />
+          </Suspense>
+        ) : null}
       </DialogBody>
       <FormFooter
         save={save}

@@ -60,6 +60,9 @@ export function useFormSave<P, R = unknown, T extends FieldValues = FieldValues>
 export type FormSave = Pick<ReturnType<typeof useFormSave>, 'saving'> &
   Partial<Pick<ReturnType<typeof useFormSave>, 'confirming' | 'confirm' | 'cancel'>>
 
-/** `fieldOf` for a form whose fields have the server's names: the errors of these keys. */
+/**
+ * `fieldOf` for a form whose fields have the server's names: the errors of these keys, and of their parts
+ * (`tiers.1.from` of a list field, shown on its row).
+ */
 export const fieldIn = (keys: readonly string[]) => (field: string) =>
-  keys.includes(field) ? field : undefined
+  keys.includes(field) || keys.includes(field.split('.')[0] ?? '') ? field : undefined
