@@ -248,6 +248,7 @@ describe('merchant detail, add, update, delete', () => {
     expect((await t.post('/merchant/delete-check', { ids: [fresh.id] }, ops)).json().result).toEqual({
       deletable: true,
       reason: '',
+      usage: [],
     })
     // The check deletes nothing, and sees nothing outside the caller's scope.
     expect((await t.post('/merchant/detail', { id: fresh.id }, ops)).statusCode).toBe(200)
