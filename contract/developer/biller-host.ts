@@ -7,7 +7,7 @@ import type { BillerCategory, BillerProductType } from '../transactions/catalogu
  * an area.
  */
 
-/** A daily window in WIB ("23:45"–"00:15" wraps past midnight). */
+/** A daily window in WIB ("23:45"–"00:15" wraps past midnight; "23:45:00" is read the same). */
 export interface CutOffWindow {
   start: string
   end: string
@@ -24,7 +24,7 @@ export interface BillerProductRef {
   denomination: number
   /** Admin fee charged to the customer (per bill sheet for postpaid). */
   adminFee: number
-  /** The product's daily cut-off, when it has one (not yet a column of biller_product: always null). */
+  /** The product's daily cut-off (biller_product.cut_off_start/end), when it has one. */
   cutOff: CutOffWindow | null
 }
 

@@ -130,6 +130,21 @@ describe('biller inquiry: each RC of the demo host', () => {
     expect(message).toBe('Sedang cut-off, coba lagi setelah cut-off (RC 97).')
   })
 
+  it('cut-off: a product whose daily window holds the current WIB time answers 97 to any number', async () => {
+    const set = (start: string | null, end: string | null) =>
+      t.database.db
+        .update(billerProduct)
+        .set({ cutOffStart: start, cutOffEnd: end })
+        .where(eq(billerProduct.code, 'PDAMBGR'))
+    // The host's clock reads 12:00 WIB.
+    await set('11:30', '12:30')
+    const closed = await ok('PDAMBGR', '12345678')
+    expect(closed.result).toMatchObject({ rc: '97', total: null })
+    await set('12:30:00', '13:00:00')
+    expect((await ok('PDAMBGR', '12345678')).result.rc).toBe('00')
+    await set(null, null)
+  })
+
   it('biller disruption: RC 96', async () => {
     const { result: r } = await ok('TELKOMPSTN', '122233344455')
     expect(r).toMatchObject({ rc: '96', rcLabel: 'Gangguan pada biller' })

@@ -92,7 +92,10 @@ export const inquire =
           type: product.type,
           denomination: product.denomination,
           adminFee: product.adminFee,
-          cutOff: null,
+          cutOff:
+            product.cutOffStart && product.cutOffEnd
+              ? { start: product.cutOffStart, end: product.cutOffEnd }
+              : null,
         },
         customerNo,
       },

@@ -294,6 +294,7 @@ export function BillerHelperPage() {
 }
 
 function ResultCard({ result: r, message }: { result: BillerInquiryResult; message: string }) {
+  const titleId = useId()
   const rows: [string, string, boolean?][] = [
     ['Produk', `${r.productName} (${r.productCode})`],
     ['Nomor Pelanggan', r.customerNo],
@@ -306,55 +307,57 @@ function ResultCard({ result: r, message }: { result: BillerInquiryResult; messa
     ['Total', money(r.total), true],
   ]
   return (
-    <Card aria-labelledby="biller-result-title">
-      <CardHeader className="gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle id="biller-result-title">Hasil Inquiry</CardTitle>
-          <RcBadge status={r.status} />
-        </div>
-        <p className="text-sm" data-testid="biller-rc">
-          <span className="font-mono font-semibold">RC {r.rc}</span> · {r.rcLabel}
-        </p>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {r.rc === '00' ? null : (
-          <Alert variant={r.status === 'SUCCESS' ? 'success' : 'error'}>{message}</Alert>
-        )}
-        <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
-          {rows.map(([label, value, strong]) => (
-            <div key={label} className="contents">
-              <dt className={strong ? 'font-semibold' : 'text-muted-foreground'}>{label}</dt>
-              <dd
-                className={
-                  strong
-                    ? 'text-right font-semibold tabular-nums'
-                    : 'min-w-0 break-words text-right tabular-nums'
-                }
-              >
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="text-xs text-muted-foreground">
-          Waktu respons {formatNumber(r.durationMs)} ms · {formatDateTime(r.at)}
-        </p>
-        <details className="group rounded-md border border-border">
-          <summary className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-medium focus-ring">
-            JSON mentah dari host
-            <ChevronDown
-              aria-hidden="true"
-              className="ml-auto size-4 shrink-0 -rotate-90 transition-transform group-open:rotate-0"
-            />
-          </summary>
-          {r.raw === null || r.raw === undefined ? (
-            <p className="px-3 pb-3 text-sm text-muted-foreground">Host tidak mengirim jawaban.</p>
-          ) : (
-            <RawJson value={r.raw} />
+    <section aria-labelledby={titleId}>
+      <Card>
+        <CardHeader className="gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CardTitle id={titleId}>Hasil Inquiry</CardTitle>
+            <RcBadge status={r.status} />
+          </div>
+          <p className="text-sm" data-testid="biller-rc">
+            <span className="font-mono font-semibold">RC {r.rc}</span> · {r.rcLabel}
+          </p>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {r.rc === '00' ? null : (
+            <Alert variant={r.status === 'SUCCESS' ? 'success' : 'error'}>{message}</Alert>
           )}
-        </details>
-      </CardContent>
-    </Card>
+          <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+            {rows.map(([label, value, strong]) => (
+              <div key={label} className="contents">
+                <dt className={strong ? 'font-semibold' : 'text-muted-foreground'}>{label}</dt>
+                <dd
+                  className={
+                    strong
+                      ? 'text-right font-semibold tabular-nums'
+                      : 'min-w-0 break-words text-right tabular-nums'
+                  }
+                >
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-xs text-muted-foreground">
+            Waktu respons {formatNumber(r.durationMs)} ms · {formatDateTime(r.at)}
+          </p>
+          <details className="group rounded-md border border-border">
+            <summary className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-medium focus-ring">
+              JSON mentah dari host
+              <ChevronDown
+                aria-hidden="true"
+                className="ml-auto size-4 shrink-0 -rotate-90 transition-transform group-open:rotate-0"
+              />
+            </summary>
+            {r.raw === null || r.raw === undefined ? (
+              <p className="px-3 pb-3 text-sm text-muted-foreground">Host tidak mengirim jawaban.</p>
+            ) : (
+              <RawJson value={r.raw} />
+            )}
+          </details>
+        </CardContent>
+      </Card>
+    </section>
   )
 }
 
