@@ -12,10 +12,12 @@ import {
 } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { access } from '#contract/access/route-access.ts'
+import type { BillerHost } from '#contract/developer/biller-host.ts'
 import { fail, ok } from '#contract/envelope.ts'
 import type { TransactionHost } from '#contract/transactions/host.ts'
 import { syncApiCatalogue } from './access/api-catalogue.ts'
 import { enforceAccess } from './access/enforce.ts'
+import { SimulatedBillerHost } from './areas/developer/biller-host.ts'
 import { SERVER_AREAS } from './areas/index.ts'
 import { startRollupFolder } from './areas/transactions/rollups/fold.ts'
 import { SimulatedHost } from './areas/transactions/sync/host.ts'
@@ -48,6 +50,8 @@ export interface AppOptions {
   webDist?: string | null
   /** Where sync transaction asks for final statuses (default: the demo's simulated host). */
   transactionHost?: TransactionHost
+  /** Where the Biller Helper sends inquiries (default: the demo's simulated biller host). */
+  billerHost?: BillerHost
   /**
    * Check every endpoint's answer against its result schema (default: when NODE_ENV is test). The
    * test harness and the end-to-end server turn it on, so a shape the web relies on is checked where
@@ -63,6 +67,7 @@ export async function buildApp({
   database,
   webDist = WEB_DIST,
   transactionHost = new SimulatedHost({ latencyMs: config.syncHostLatencyMs }),
+  billerHost = new SimulatedBillerHost({ latencyMs: config.billerHostLatencyMs }),
   checkResults = process.env.NODE_ENV === 'test',
   areas = SERVER_AREAS,
 }: AppOptions): Promise<FastifyInstance> {
@@ -125,7 +130,7 @@ export async function buildApp({
     config,
     sessions,
     sendMail,
-    services: { transactionHost },
+    services: { transactionHost, billerHost },
     checkResults,
   }
   app.decorate('apiRoutes', [])

@@ -63,6 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     exportCountBudgetMs: int('EXPORT_COUNT_BUDGET_MS', 3_000, env),
     /** Answer delay of the demo's simulated transaction host (sync transaction). */
     syncHostLatencyMs: int('SYNC_HOST_LATENCY_MS', 150, env),
+    /** Answer delay of the demo's simulated biller host (Biller Helper). */
+    billerHostLatencyMs: int('BILLER_HOST_LATENCY_MS', 400, env),
+    /** How long a biller inquiry waits for the host before answering RC 68 (timeout). */
+    billerInquiryTimeoutMs: int('BILLER_INQUIRY_TIMEOUT_MS', 10_000, env),
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.MAIL_FROM || 'MINT Dashboard <no-reply@mint.local>',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

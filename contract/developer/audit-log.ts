@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   { value: 'SET_PASSWORD', label: 'Setel password' },
   { value: 'ISSUE_AUTO_LOGIN', label: 'Terbitkan auto-login' },
   { value: 'SYNC', label: 'Sinkronisasi' },
+  { value: 'INQUIRY', label: 'Inquiry biller' },
   { value: 'BLOCK', label: 'Blokir' },
   { value: 'UNBLOCK', label: 'Buka blokir' },
   { value: 'APPLY', label: 'Terapkan saldo' },

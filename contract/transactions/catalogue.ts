@@ -78,14 +78,22 @@ export const DEPOSIT_METHOD_LABEL: Record<DepositMethod, string> = {
 
 export type MerchantCategoryScope = '' | 'UMI' | 'UKE' | 'UME' | 'UBE'
 
-/** Biller response codes (Digiflazz postpaid) and the status each implies. */
+/**
+ * Biller response codes and the status each implies: Digiflazz postpaid (01–39) and the codes of the
+ * biller rails' inquiry (68, 88, 96, 97: the PLN/Mybills host codes the Biller Helper answers with,
+ * docs/DOMAIN.md §2).
+ */
 export const BILLER_RC: Record<string, { label: string; status: TrxStatus }> = {
   '00': { label: 'Transaksi sukses', status: 'SUCCESS' },
   '01': { label: 'Tagihan sudah dibayar', status: 'FAILED' },
   '05': { label: 'Kesalahan tidak terdefinisi', status: 'PENDING' },
-  '14': { label: 'Nomor tujuan salah', status: 'FAILED' },
+  '14': { label: 'Nomor tujuan / ID pelanggan salah', status: 'FAILED' },
   '17': { label: 'Saldo tidak cukup', status: 'FAILED' },
   '39': { label: 'Transaksi sedang diproses', status: 'PENDING' },
+  '68': { label: 'Waktu habis, biller tidak merespons', status: 'SUSPECT' },
+  '88': { label: 'Tagihan sudah terbayar', status: 'FAILED' },
+  '96': { label: 'Gangguan pada biller', status: 'FAILED' },
+  '97': { label: 'Sedang cut-off, coba lagi setelah cut-off', status: 'FAILED' },
 }
 
 /** ISO 8583 field 39 response codes of Mycroatm, with Indonesian labels. */

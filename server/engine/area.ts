@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { BillerHost } from '#contract/developer/biller-host.ts'
 import type { AreaDef } from '#contract/engine/area.ts'
 import type { ResourceDef } from '#contract/engine/resource.ts'
 import type { TransactionHost } from '#contract/transactions/host.ts'
@@ -26,6 +27,7 @@ export interface AreaDeps {
 /** Outside systems an area talks to, replaceable in tests. */
 export interface AreaServices {
   transactionHost: TransactionHost
+  billerHost: BillerHost
 }
 
 /**

@@ -30,13 +30,14 @@ export interface TestApp {
 /** A fresh copy of the seeded template database and an app on it, for one test file. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'transactionHost' | 'webDist' | 'areas'> = {},
+  options: Pick<AppOptions, 'transactionHost' | 'billerHost' | 'webDist' | 'areas'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTO_LOGIN_ISSUER_KEY: 'test-issuer-key',
     RATE_LIMIT_PER_MINUTE: '100000',
     SYNC_HOST_LATENCY_MS: '0',
+    BILLER_HOST_LATENCY_MS: '0',
     ...env,
   })
   let database: Database

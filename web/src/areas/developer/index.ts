@@ -6,4 +6,7 @@ export const developerPages = webArea<typeof developer>({
   '/dashboard/utils/mail-outbox': lazy(() =>
     import('./mail-outbox-page.tsx').then((m) => ({ default: m.MailOutboxPage })),
   ),
+  '/dashboard/utils/biller-helper': lazy(() =>
+    import('./biller-helper-page.tsx').then((m) => ({ default: m.BillerHelperPage })),
+  ),
 })
