@@ -5,10 +5,10 @@ import { formatNumber } from '../format.ts'
 import {
   BILLER_CATEGORIES,
   BILLER_PRODUCT_TYPES,
-  BILLER_RC,
   TRX_STATUSES,
   type TrxStatus,
 } from '../transactions/catalogue.ts'
+import { RC_NEXT_LABEL, responseCode } from '../transactions/response-codes.ts'
 
 /*
  * Biller Helper (issue 15 item 3): a developer asks the biller host for a customer's bill
@@ -30,9 +30,16 @@ export const INQUIRY_HOST_ERROR_MESSAGE = `Biller sedang mengalami gangguan (RC 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Produk biller tidak ditemukan.'
 export const PRODUCT_INACTIVE_MESSAGE = 'Produk biller tidak aktif.'
 
-/** An RC's Indonesian meaning and the status it implies (unknown codes: failed, with the code shown). */
-export const billerRcInfo = (rc: string): { label: string; status: TrxStatus } =>
-  BILLER_RC[rc] ?? { label: `Kode respons tidak dikenal (${rc})`, status: 'FAILED' }
+/**
+ * An RC's Indonesian meaning, the status it implies and what to do next, from the response-code catalogue
+ * (contract/transactions/response-codes.ts); an unknown code is failed, with the code shown.
+ */
+export const billerRcInfo = (rc: string): { label: string; status: TrxStatus; next: string } => {
+  const known = responseCode('BILLER', rc)
+  return known
+    ? { label: known.meaning, status: known.status, next: RC_NEXT_LABEL[known.next] }
+    : { label: `Kode respons tidak dikenal (${rc})`, status: 'FAILED', next: RC_NEXT_LABEL.NONE }
+}
 
 export const billerInquiryRequestSchema = z.strictObject({
   productCode: z
@@ -64,6 +71,8 @@ export const billerInquiryResultSchema = z.object({
   rc: z.string(),
   /** The RC's Indonesian meaning (BILLER_RC). */
   rcLabel: z.string(),
+  /** What to do next after this RC (the response-code catalogue: advice, retry, correct the input…). */
+  rcNext: z.string(),
   status: z.enum(TRX_STATUSES),
   customerName: z.string().nullable(),
   period: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { RESPONSE_CODES } from './response-codes.ts'
 /**
  * Vocabulary of the transaction data (docs/DOMAIN.md §1e, §2): the five kinds, statuses with their Indonesian
  * labels, payment methods, Mycroatm types, biller categories and response codes.
@@ -78,46 +79,15 @@ export const DEPOSIT_METHOD_LABEL: Record<DepositMethod, string> = {
 
 export type MerchantCategoryScope = '' | 'UMI' | 'UKE' | 'UME' | 'UBE'
 
-/**
- * Biller response codes and the status each implies: Digiflazz postpaid (01–39) and the codes of the
- * biller rails' inquiry (68, 88, 96, 97: the PLN/Mybills host codes the Biller Helper answers with,
- * docs/DOMAIN.md §2).
- */
-export const BILLER_RC: Record<string, { label: string; status: TrxStatus }> = {
-  '00': { label: 'Transaksi sukses', status: 'SUCCESS' },
-  '01': { label: 'Tagihan sudah dibayar', status: 'FAILED' },
-  '05': { label: 'Kesalahan tidak terdefinisi', status: 'PENDING' },
-  '14': { label: 'Nomor tujuan / ID pelanggan salah', status: 'FAILED' },
-  '17': { label: 'Saldo tidak cukup', status: 'FAILED' },
-  '39': { label: 'Transaksi sedang diproses', status: 'PENDING' },
-  '68': { label: 'Waktu habis, biller tidak merespons', status: 'SUSPECT' },
-  '88': { label: 'Tagihan sudah terbayar', status: 'FAILED' },
-  '96': { label: 'Gangguan pada biller', status: 'FAILED' },
-  '97': { label: 'Sedang cut-off, coba lagi setelah cut-off', status: 'FAILED' },
-}
+/** Biller response codes and the status each implies (the BILLER host of response-codes.ts). */
+export const BILLER_RC: Record<string, { label: string; status: TrxStatus }> = Object.fromEntries(
+  RESPONSE_CODES.BILLER.map((r) => [r.code, { label: r.meaning, status: r.status }]),
+)
 
-/** ISO 8583 field 39 response codes of Mycroatm, with Indonesian labels. */
-export const ISO_RC_LABEL: Record<string, string> = {
-  '00': 'Disetujui',
-  '05': 'Ditolak bank',
-  '12': 'Transaksi tidak valid',
-  '13': 'Nominal tidak valid',
-  '14': 'Nomor kartu tidak valid',
-  '51': 'Saldo tidak cukup',
-  '54': 'Kartu kedaluwarsa',
-  '55': 'PIN salah',
-  '57': 'Transaksi tidak diizinkan untuk pemegang kartu',
-  '58': 'Transaksi tidak diizinkan untuk terminal',
-  '61': 'Melebihi limit penarikan',
-  '65': 'Melebihi jumlah penarikan',
-  '68': 'Waktu habis',
-  '75': 'Kesempatan PIN habis',
-  '76': 'Rekening tujuan tidak valid',
-  '91': 'Bank penerbit tidak dapat dihubungi',
-  '92': 'Transaksi tidak dapat diteruskan',
-  '94': 'Transaksi ganda',
-  '96': 'Kesalahan sistem',
-}
+/** ISO 8583 field 39 response codes of Mycroatm, with Indonesian labels (the ISO8583 host of response-codes.ts). */
+export const ISO_RC_LABEL: Record<string, string> = Object.fromEntries(
+  RESPONSE_CODES.ISO8583.map((r) => [r.code, r.meaning]),
+)
 
 export const CARD_BLOCK_REASONS = ['LOST', 'FRAUD', 'DAMAGED'] as const
 export type CardBlockReason = (typeof CARD_BLOCK_REASONS)[number]

@@ -3,9 +3,7 @@ import { unknownValue } from '../engine/fields.ts'
 import type { ColumnDef, ListDef, Option } from '../engine/resource.ts'
 import {
   BILLER_PRODUCT_TYPE_LABEL,
-  BILLER_RC,
   DEPOSIT_METHOD_LABEL,
-  ISO_RC_LABEL,
   MYCROATM_TYPE_LABEL,
   PAYMENT_METHOD_LABEL,
   TOPUP_CHANNELS,
@@ -13,6 +11,7 @@ import {
   type TrxKind,
 } from './catalogue.ts'
 import { dayText, REPORT_DEFAULT_PAGE_SIZE, REPORT_MAX_PAGE_SIZE } from './period.ts'
+import { type RcHost, RESPONSE_CODES } from './response-codes.ts'
 
 /**
  * The five transaction reports (docs/PRODUCT.md §2, /dashboard/transaction/*-all), each declared once:
@@ -64,14 +63,11 @@ const options = (labels: Record<string, string>): Option[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }))
 
 export const TRX_STATUS_OPTIONS = options(TRX_STATUS_LABEL)
-const ISO_RC_OPTIONS = Object.entries(ISO_RC_LABEL).map(([value, label]) => ({
-  value,
-  label: `${value} ${label}`,
-}))
-const BILLER_RC_OPTIONS = Object.entries(BILLER_RC).map(([value, rc]) => ({
-  value,
-  label: `${value} ${rc.label}`,
-}))
+// In the catalogue's order (an object's keys would put "12" before "00").
+const rcOptions = (host: RcHost) =>
+  RESPONSE_CODES[host].map((r) => ({ value: r.code, label: `${r.code} ${r.meaning}` }))
+const ISO_RC_OPTIONS = rcOptions('ISO8583')
+const BILLER_RC_OPTIONS = rcOptions('BILLER')
 const TOPUP_CHANNEL_OPTIONS = TOPUP_CHANNELS.map((c) => ({
   value: c,
   label: c === 'APP' ? 'Aplikasi' : c === 'MYCROATM' ? 'EDC Mycroatm' : 'POS',

@@ -43,7 +43,7 @@ test('sync one Mycroatm transaction: confirmation, progress, result; the row lea
     '100',
   )
   await expect(results.getByRole('row', { name: new RegExp(trxNo) })).toContainText('Diperbarui')
-  await expect(results).toContainText('Status diperbarui menjadi Sukses (RC 00).')
+  await expect(results).toContainText('Status diperbarui menjadi Sukses (RC 00: Disetujui).')
   await expect(page.getByText('Sinkronisasi selesai: 1 diperbarui.').first()).toBeVisible()
   await results.getByRole('button', { name: 'Tutup' }).last().click()
 

@@ -131,6 +131,7 @@ export const inquire =
       customerNo,
       rc,
       rcLabel: info.label,
+      rcNext: info.next,
       status: info.status,
       ...figures,
       durationMs,

@@ -148,7 +148,7 @@ describe('sync', () => {
     const res = await sync('mycroatm', [id])
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body.message).toBe('Status diperbarui menjadi Sukses (RC 00).')
+    expect(body.message).toBe('Status diperbarui menjadi Sukses (RC 00: Disetujui).')
     expect(resultOf(res).results).toEqual([
       {
         id,
@@ -157,7 +157,7 @@ describe('sync', () => {
         statusBefore: 'PENDING',
         status: 'SUCCESS',
         rc: '00',
-        message: 'Status diperbarui menjadi Sukses (RC 00).',
+        message: 'Status diperbarui menjadi Sukses (RC 00: Disetujui).',
       },
     ])
     expect(await statusOf('trx_mycroatm', id)).toEqual({

@@ -8,6 +8,7 @@ import {
   type TrxStatus,
 } from '#contract/transactions/catalogue.ts'
 import type { TransactionHost } from '#contract/transactions/host.ts'
+import { responseCode } from '#contract/transactions/response-codes.ts'
 import {
   describeSyncCounts,
   finalStatusMessage,
@@ -170,7 +171,9 @@ export async function syncTransactions(
           tx,
         )
       }
-      const rcText = rc ? ` (RC ${rc})` : ''
+      // The code explained from the response-code catalogue (sync reaches the banks' hosts: ISO 8583 codes).
+      const known = rc ? responseCode('ISO8583', rc) : undefined
+      const rcText = rc ? (known ? ` (RC ${rc}: ${known.meaning})` : ` (RC ${rc})`) : ''
       return record(
         {
           ...base,

@@ -317,6 +317,9 @@ function ResultCard({ result: r, message }: { result: BillerInquiryResult; messa
           <p className="text-sm" data-testid="biller-rc">
             <span className="font-mono font-semibold">RC {r.rc}</span> · {r.rcLabel}
           </p>
+          <p className="text-sm text-muted-foreground" data-testid="biller-rc-next">
+            Tindak lanjut: {r.rcNext}
+          </p>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {r.rc === '00' ? null : (
