@@ -89,7 +89,14 @@ const deviceName = col('deviceSerial', 'Device', { format: 'code', hidden: true 
 const clientName = col('clientName', 'Client', { hidden: true })
 const amount = (label = 'Nominal') => col('amount', label, { format: 'money' })
 const fee = (label = 'Biaya') => col('fee', label, { format: 'money' })
-const total = (hidden = false) => col('total', 'Total', { format: 'money', hidden })
+const total = (hidden = false, label = 'Total') => col('total', label, { format: 'money', hidden })
+/**
+ * Who bears a fee, on screen (issue 15 §4): what the customer paid and what the merchant receives, beside the
+ * fee that makes the difference (a retail MDR comes out of the merchant's takings; a Mybills admin fee is paid
+ * by the customer on top of the bill, and shared: contract/fees/).
+ */
+const PAID = 'Dibayar Pelanggan'
+const merchantNet = (label = 'Diterima Merchant') => col('merchantNet', label, { format: 'money' })
 
 /** Fields every detail drawer ends with: where the transaction happened and when it last changed. */
 const place = [
@@ -152,8 +159,9 @@ export const retailReport: ReportDef = {
     col('discount', 'Diskon', { format: 'money', hidden: true }),
     col('taxAmount', 'Pajak', { format: 'money', hidden: true }),
     amount('Nominal'),
-    fee('Biaya (MDR)'),
-    total(true),
+    fee('MDR (ditanggung merchant)'),
+    merchantNet(),
+    total(true, PAID),
     status,
     deviceName,
     clientName,
@@ -165,8 +173,9 @@ export const retailReport: ReportDef = {
     col('paymentMethod', 'Metode Bayar', { options: options(PAYMENT_METHOD_LABEL) }),
     col('cashierName', 'Kasir'),
     amount('Nominal'),
-    fee('Biaya (MDR)'),
-    total(),
+    total(false, PAID),
+    fee('MDR (ditanggung merchant)'),
+    merchantNet(),
     ...place,
     ...atOutlet,
     ...stamps,
@@ -209,8 +218,8 @@ export const billerReport: ReportDef = {
     col('customerName', 'Nama Pelanggan', { hidden: true }),
     col('period', 'Periode', { hidden: true }),
     amount('Tagihan'),
-    fee('Admin'),
-    total(),
+    fee('Admin (dibayar pelanggan)'),
+    total(false, PAID),
     col('rc', 'RC', { format: 'code', options: BILLER_RC_OPTIONS, hidden: true }),
     status,
     deviceName,
@@ -230,11 +239,12 @@ export const billerReport: ReportDef = {
     col('period', 'Periode'),
     col('sheets', 'Jumlah Lembar', { format: 'number' }),
     col('billAmount', 'Tagihan', { format: 'money' }),
-    col('adminFee', 'Admin', { format: 'money' }),
+    col('adminFee', 'Admin (dibayar pelanggan)', { format: 'money' }),
     col('penalty', 'Denda', { format: 'money' }),
-    total(),
+    total(false, PAID),
+    col('merchantFee', 'Bagian Merchant dari Admin', { format: 'money' }),
+    col('partnerFee', 'Bagian Mitra dari Admin', { format: 'money' }),
     col('buyPrice', 'Harga Beli', { format: 'money' }),
-    col('merchantFee', 'Fee Merchant', { format: 'money' }),
     col('snToken', 'SN/Token', { format: 'code' }),
     ...place,
     ...atOutlet,
@@ -411,8 +421,8 @@ export const depositReport: ReportDef = {
     col('bankName', 'Bank'),
     col('accountNo', 'No. Rekening/VA', { format: 'code' }),
     amount(),
-    fee(),
-    total(),
+    fee('Biaya (dipotong dari deposit)'),
+    merchantNet('Masuk ke Deposit'),
     col('balanceBefore', 'Saldo Sebelum', { format: 'money' }),
     col('balanceAfter', 'Saldo Sesudah', { format: 'money' }),
     ...place,

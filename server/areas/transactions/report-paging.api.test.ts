@@ -180,6 +180,15 @@ describe('export', () => {
     expect(records[1]?.[1]).toBe('Budi "Kasir", Shift 1\nMalam')
   })
 
+  it('says who bears the fee: a retail MDR comes out of what the merchant receives (issue 15 §4)', async () => {
+    const retail = REPORTS[0] as ReportDef
+    const page = await t.post(`/${retail.apiPath}/list`, { ...WINDOW, pageSize: 50 }, admin)
+    const items = page.json().result.items as { total: number; fee: number; merchantNet: number }[]
+    expect(items.length).toBeGreaterThan(10)
+    for (const r of items) expect(r.merchantNet).toBe(r.total - r.fee)
+    expect(items.some((r) => r.fee > 0)).toBe(true)
+  })
+
   it('writes the chosen columns, XLSX too, and only the rows of the scope', async () => {
     const retail = REPORTS[0] as ReportDef
     const chosen = await t.post(
@@ -188,7 +197,7 @@ describe('export', () => {
       admin,
     )
     const records = parse(chosen.rawPayload, { bom: true }) as string[][]
-    expect(records[0]).toEqual(['No. Struk', 'Metode Bayar', 'Total'])
+    expect(records[0]).toEqual(['No. Struk', 'Metode Bayar', 'Dibayar Pelanggan'])
     expect(['Tunai', 'QRIS', 'Debit', 'Kredit', 'E-Money']).toContain(records[1]?.[1])
     const xlsx = await t.post(`/${retail.apiPath}/export`, { ...WINDOW, format: 'xlsx' }, admin)
     expect(xlsx.statusCode).toBe(200)

@@ -111,6 +111,8 @@ const retail: ReportSpec = {
     taxAmount: t('tax_amount'),
     paid: t('paid'),
     change: t('change'),
+    // The MDR comes out of the merchant's takings (contract/fees/: borne by the merchant).
+    merchantNet: sql`(${t('total')} - ${t('fee')})`,
   },
   filters: {
     ...commonFilters,
@@ -139,6 +141,7 @@ const biller: ReportSpec = {
     penalty: t('penalty'),
     buyPrice: t('buy_price'),
     merchantFee: t('merchant_fee'),
+    partnerFee: t('partner_fee'),
     snToken: t('sn_token'),
   },
   filters: {
@@ -227,6 +230,8 @@ const deposit: ReportSpec = {
     accountNo: t('account_no'),
     balanceBefore: t('balance_before'),
     balanceAfter: t('balance_after'),
+    // A deposit top-up's fee is taken from what reaches the merchant's deposit balance.
+    merchantNet: sql`(${t('amount')} - ${t('fee')})`,
   },
   filters: {
     ...commonFilters,
