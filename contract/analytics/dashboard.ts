@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { access } from '../access/route-access.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
 import { TRX_KINDS, TRX_STATUSES } from '../transactions/catalogue.ts'
@@ -9,21 +9,25 @@ import { checkPeriod, dashboardPeriod } from './period.ts'
  * The dashboard calls (issue 14; docs/PRODUCT.md §5 names /dashboard/summary, product-sales, top5/summary and
  * chart). Every figure comes from the rollups (server/areas/transactions/rollups/), for the caller's data
  * scope and the kinds their features show (contract/analytics/kinds.ts); `asOf` says how fresh it is.
+ * Written with zod/mini (docs/ARCHITECTURE.md "Bundle size"): the summary pages parse every answer with these
+ * schemas, and classic zod would add ~10 KB gzip to their first load.
  */
 
 const id = (label: string) =>
   z
     .number({ error: `${label} tidak valid.` })
-    .int(`${label} tidak valid.`)
-    .positive(`${label} tidak valid.`)
+    .check(z.int(`${label} tidak valid.`), z.positive(`${label} tidak valid.`))
 
 /** Narrowing within the caller's scope: a client, a region, a group or a merchant. */
 export const dashboardFilters = {
-  clientId: id('Client').optional(),
-  regionId: id('Region').optional(),
-  groupId: id('Group').optional(),
-  merchantId: id('Merchant').optional(),
+  clientId: z.optional(id('Client')),
+  regionId: z.optional(id('Region')),
+  groupId: z.optional(id('Group')),
+  merchantId: z.optional(id('Merchant')),
 }
+
+/** An integer, as classic zod's `z.number().int()` checks it. */
+const int = () => z.number().check(z.int())
 
 const kind = z.enum(TRX_KINDS, { error: 'Jenis transaksi tidak dikenal.' })
 
@@ -31,13 +35,13 @@ const base = { ...dashboardPeriod, ...dashboardFilters }
 
 /** The figures of one period. Rates and averages are the reader's arithmetic on these counts. */
 export const figuresSchema = z.object({
-  trxCount: z.number().int(),
-  amount: z.number().int(),
-  fee: z.number().int(),
-  successCount: z.number().int(),
-  successAmount: z.number().int(),
-  activeMerchants: z.number().int(),
-  activeDevices: z.number().int(),
+  trxCount: int(),
+  amount: int(),
+  fee: int(),
+  successCount: int(),
+  successAmount: int(),
+  activeMerchants: int(),
+  activeDevices: int(),
 })
 export type Figures = z.infer<typeof figuresSchema>
 
@@ -55,7 +59,7 @@ export const dashboardSummary = defineEndpoint({
   access: access.session,
   ...filterOptions,
   summary: 'Ringkasan periode dan periode sebelumnya, per jenis transaksi yang boleh dilihat',
-  body: z.strictObject({ ...base, kind: kind.optional() }).superRefine(checkPeriod),
+  body: z.strictObject({ ...base, kind: z.optional(kind) }).check(z.superRefine(checkPeriod)),
   result: z.object({
     ...freshness,
     period: range,
@@ -77,10 +81,10 @@ export const chartPointSchema = z.object({
   /** The bucket (a day `2026-11-25`, an hour `2026-11-25T14:00:00.000Z`, a week's Monday, a month's 1st) or the key. */
   key: z.string(),
   label: z.string(),
-  trxCount: z.number().int(),
-  amount: z.number().int(),
-  fee: z.number().int(),
-  successCount: z.number().int(),
+  trxCount: int(),
+  amount: int(),
+  fee: int(),
+  successCount: int(),
 })
 export type ChartPoint = z.infer<typeof chartPointSchema>
 
@@ -91,11 +95,11 @@ export const dashboardChart = defineEndpoint({
   body: z
     .strictObject({
       ...base,
-      kind: kind.optional(),
+      kind: z.optional(kind),
       by: z.enum(CHART_DIMENSIONS, { error: 'Pengelompokan tidak dikenal.' }),
-      status: z.enum(TRX_STATUSES, { error: 'Status tidak dikenal.' }).optional(),
+      status: z.optional(z.enum(TRX_STATUSES, { error: 'Status tidak dikenal.' })),
     })
-    .superRefine(checkPeriod),
+    .check(z.superRefine(checkPeriod)),
   result: z.object({ ...freshness, points: z.array(chartPointSchema) }),
 })
 
@@ -103,8 +107,8 @@ export const productRowSchema = z.object({
   code: z.string(),
   name: z.string(),
   /** Items sold (retail) or transactions. */
-  qty: z.number().int(),
-  amount: z.number().int(),
+  qty: int(),
+  amount: int(),
 })
 export type ProductRow = z.infer<typeof productRowSchema>
 
@@ -114,8 +118,8 @@ export const dashboardProductSales = defineEndpoint({
   summary:
     'Penjualan per produk (retail: barang; Mybills: produk; Mycroatm: jenis; Topup: penerbit; Deposit: metode), transaksi sukses',
   body: z
-    .strictObject({ ...base, kind, limit: z.number().int().min(1).max(100).default(20) })
-    .superRefine(checkPeriod),
+    .strictObject({ ...base, kind, limit: z._default(int().check(z.gte(1), z.lte(100)), 20) })
+    .check(z.superRefine(checkPeriod)),
   result: z.object({ ...freshness, rows: z.array(productRowSchema) }),
 })
 
@@ -123,8 +127,8 @@ const rankedSchema = z.object({
   id: z.number(),
   code: z.string(),
   name: z.string(),
-  trxCount: z.number().int(),
-  amount: z.number().int(),
+  trxCount: int(),
+  amount: int(),
 })
 export type Ranked = z.infer<typeof rankedSchema>
 
@@ -132,7 +136,7 @@ export const dashboardTop5 = defineEndpoint({
   path: '/dashboard/top5/summary',
   access: access.session,
   summary: 'Lima produk, merchant dan outlet teratas menurut nominal transaksi sukses',
-  body: z.strictObject({ ...base, kind }).superRefine(checkPeriod),
+  body: z.strictObject({ ...base, kind }).check(z.superRefine(checkPeriod)),
   result: z.object({
     ...freshness,
     products: z.array(productRowSchema),
@@ -153,7 +157,7 @@ export const dashboardPendingAge = defineEndpoint({
   path: '/dashboard/pending-age',
   access: access.session,
   summary: 'Umur transaksi Menunggu dan Timeout/Suspect per jenis, produk dan kode respons (jam penuh)',
-  body: z.strictObject({ ...dashboardFilters, kind: kind.optional() }),
+  body: z.strictObject({ ...dashboardFilters, kind: z.optional(kind) }),
   result: z.object({
     ...freshness,
     rows: z.array(
@@ -165,8 +169,8 @@ export const dashboardPendingAge = defineEndpoint({
         status: z.enum(TRX_STATUSES),
         rc: z.string(),
         bucket: z.enum(AGE_BUCKETS),
-        trxCount: z.number().int(),
-        amount: z.number().int(),
+        trxCount: int(),
+        amount: int(),
       }),
     ),
   }),
@@ -177,14 +181,14 @@ export const dashboardFeeWaterfall = defineEndpoint({
   access: access.session,
   summary:
     'Dari nominal ke pendapatan bersih: biaya, bagian merchant, bagian mitra, pendapatan bersih (transaksi sukses)',
-  body: z.strictObject({ ...base, kind: kind.optional() }).superRefine(checkPeriod),
+  body: z.strictObject({ ...base, kind: z.optional(kind) }).check(z.superRefine(checkPeriod)),
   result: z.object({
     ...freshness,
-    amount: z.number().int(),
-    fee: z.number().int(),
-    merchantFee: z.number().int(),
+    amount: int(),
+    fee: int(),
+    merchantFee: int(),
     /** The partners' shares of the fees (the fee engine's sharing, contract/fees/). */
-    partnerFee: z.number().int(),
-    net: z.number().int(),
+    partnerFee: int(),
+    net: int(),
   }),
 })
