@@ -1,7 +1,7 @@
 import type { AnyOf } from '../access/can.ts'
 import { routeByPath } from '../navigation/menu.ts'
-import { TRX_KINDS, type TrxKind } from '../transactions/catalogue.ts'
 import { REPORT_HEADS } from '../transactions/report-heads.ts'
+import { TRX_KINDS, type TrxKind } from '../transactions/trx-kinds.ts'
 
 /**
  * Which kinds of transaction a user's dashboards show: a kind's figures are for holders of its summary page

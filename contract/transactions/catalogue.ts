@@ -3,11 +3,10 @@
  * labels, payment methods, Mycroatm types, biller categories and response codes.
  */
 
-export const TRX_KINDS = ['RETAIL', 'BILLER', 'MYCROATM', 'TOPUP', 'DEPOSIT'] as const
-export type TrxKind = (typeof TRX_KINDS)[number]
+import type { TrxStatus } from './trx-kinds.ts'
 
-export const TRX_STATUSES = ['SUCCESS', 'FAILED', 'PENDING', 'SUSPECT', 'REVERSED', 'REFUNDED'] as const
-export type TrxStatus = (typeof TRX_STATUSES)[number]
+export { TRX_KINDS, TRX_STATUSES, type TrxKind, type TrxStatus } from './trx-kinds.ts'
+
 export const TRX_STATUS_LABEL: Record<TrxStatus, string> = {
   SUCCESS: 'Sukses',
   FAILED: 'Gagal',

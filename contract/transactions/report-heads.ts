@@ -1,5 +1,5 @@
 import type { AnyOf } from '../access/can.ts'
-import type { TrxKind } from './catalogue.ts'
+import type { TrxKind } from './trx-kinds.ts'
 
 /**
  * What names each transaction report and who may open it: its slug, kind, calls' path, route, title and
