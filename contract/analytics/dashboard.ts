@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { access } from '../access/route-access.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
-import { TRX_KINDS, TRX_STATUSES } from '../transactions/catalogue.ts'
+import { TRX_KINDS, TRX_STATUSES } from '../transactions/trx-kinds.ts'
 import { KIND_FEATURES } from './kinds.ts'
 import { checkPeriod, dashboardPeriod } from './period.ts'
 
@@ -9,39 +9,47 @@ import { checkPeriod, dashboardPeriod } from './period.ts'
  * The dashboard calls (issue 14; docs/PRODUCT.md §5 names /dashboard/summary, product-sales, top5/summary and
  * chart). Every figure comes from the rollups (server/areas/transactions/rollups/), for the caller's data
  * scope and the kinds their features show (contract/analytics/kinds.ts); `asOf` says how fresh it is.
+ * Written with zod/mini (docs/ARCHITECTURE.md "Bundle size"): the summary pages parse every answer with these
+ * schemas, and classic zod would add ~10 KB gzip to their first load. The calls of the panels below a page's
+ * first screen are contract/analytics/dashboard-panels.ts, which the pages load after it.
  */
 
 const id = (label: string) =>
   z
     .number({ error: `${label} tidak valid.` })
-    .int(`${label} tidak valid.`)
-    .positive(`${label} tidak valid.`)
+    .check(z.int(`${label} tidak valid.`), z.positive(`${label} tidak valid.`))
 
 /** Narrowing within the caller's scope: a client, a region, a group or a merchant. */
 export const dashboardFilters = {
-  clientId: id('Client').optional(),
-  regionId: id('Region').optional(),
-  groupId: id('Group').optional(),
-  merchantId: id('Merchant').optional(),
+  clientId: z.optional(id('Client')),
+  regionId: z.optional(id('Region')),
+  groupId: z.optional(id('Group')),
+  merchantId: z.optional(id('Merchant')),
 }
 
-const kind = z.enum(TRX_KINDS, { error: 'Jenis transaksi tidak dikenal.' })
+/** An integer, as classic zod's `z.number().int()` checks it. */
+export const int = () => z.number().check(z.int())
 
-const base = { ...dashboardPeriod, ...dashboardFilters }
+/** A kind of transaction, as the dashboard calls take and answer it. */
+export const kindSchema = z.enum(TRX_KINDS, { error: 'Jenis transaksi tidak dikenal.' })
+
+/** A dashboard call's period and filters. */
+export const dashboardBase = { ...dashboardPeriod, ...dashboardFilters }
 
 /** The figures of one period. Rates and averages are the reader's arithmetic on these counts. */
 export const figuresSchema = z.object({
-  trxCount: z.number().int(),
-  amount: z.number().int(),
-  fee: z.number().int(),
-  successCount: z.number().int(),
-  successAmount: z.number().int(),
-  activeMerchants: z.number().int(),
-  activeDevices: z.number().int(),
+  trxCount: int(),
+  amount: int(),
+  fee: int(),
+  successCount: int(),
+  successAmount: int(),
+  activeMerchants: int(),
+  activeDevices: int(),
 })
 export type Figures = z.infer<typeof figuresSchema>
 
-const freshness = { asOf: z.string() }
+/** When the figures were last brought up to date. */
+export const freshness = { asOf: z.string() }
 const range = z.object({ from: z.string(), to: z.string() })
 
 /** The filters' searchable selects, for the holders of a kind's figures (contract/options-access.ts). */
@@ -55,16 +63,16 @@ export const dashboardSummary = defineEndpoint({
   access: access.session,
   ...filterOptions,
   summary: 'Ringkasan periode dan periode sebelumnya, per jenis transaksi yang boleh dilihat',
-  body: z.strictObject({ ...base, kind: kind.optional() }).superRefine(checkPeriod),
+  body: z.strictObject({ ...dashboardBase, kind: z.optional(kindSchema) }).check(z.superRefine(checkPeriod)),
   result: z.object({
     ...freshness,
     period: range,
     previous: range,
     /** The kinds this user's features show (empty: no transaction figures for this user). */
-    kinds: z.array(kind),
+    kinds: z.array(kindSchema),
     current: figuresSchema,
     before: figuresSchema,
-    byKind: z.array(z.object({ kind, current: figuresSchema, before: figuresSchema })),
+    byKind: z.array(z.object({ kind: kindSchema, current: figuresSchema, before: figuresSchema })),
   }),
 })
 
@@ -77,10 +85,10 @@ export const chartPointSchema = z.object({
   /** The bucket (a day `2026-11-25`, an hour `2026-11-25T14:00:00.000Z`, a week's Monday, a month's 1st) or the key. */
   key: z.string(),
   label: z.string(),
-  trxCount: z.number().int(),
-  amount: z.number().int(),
-  fee: z.number().int(),
-  successCount: z.number().int(),
+  trxCount: int(),
+  amount: int(),
+  fee: int(),
+  successCount: int(),
 })
 export type ChartPoint = z.infer<typeof chartPointSchema>
 
@@ -90,101 +98,11 @@ export const dashboardChart = defineEndpoint({
   summary: 'Satu grafik: tren per jam/hari/minggu/bulan, atau rincian per jenis, status, produk/metode, bank',
   body: z
     .strictObject({
-      ...base,
-      kind: kind.optional(),
+      ...dashboardBase,
+      kind: z.optional(kindSchema),
       by: z.enum(CHART_DIMENSIONS, { error: 'Pengelompokan tidak dikenal.' }),
-      status: z.enum(TRX_STATUSES, { error: 'Status tidak dikenal.' }).optional(),
+      status: z.optional(z.enum(TRX_STATUSES, { error: 'Status tidak dikenal.' })),
     })
-    .superRefine(checkPeriod),
+    .check(z.superRefine(checkPeriod)),
   result: z.object({ ...freshness, points: z.array(chartPointSchema) }),
-})
-
-export const productRowSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  /** Items sold (retail) or transactions. */
-  qty: z.number().int(),
-  amount: z.number().int(),
-})
-export type ProductRow = z.infer<typeof productRowSchema>
-
-export const dashboardProductSales = defineEndpoint({
-  path: '/dashboard/product-sales',
-  access: access.session,
-  summary:
-    'Penjualan per produk (retail: barang; Mybills: produk; Mycroatm: jenis; Topup: penerbit; Deposit: metode), transaksi sukses',
-  body: z
-    .strictObject({ ...base, kind, limit: z.number().int().min(1).max(100).default(20) })
-    .superRefine(checkPeriod),
-  result: z.object({ ...freshness, rows: z.array(productRowSchema) }),
-})
-
-const rankedSchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  trxCount: z.number().int(),
-  amount: z.number().int(),
-})
-export type Ranked = z.infer<typeof rankedSchema>
-
-export const dashboardTop5 = defineEndpoint({
-  path: '/dashboard/top5/summary',
-  access: access.session,
-  summary: 'Lima produk, merchant dan outlet teratas menurut nominal transaksi sukses',
-  body: z.strictObject({ ...base, kind }).superRefine(checkPeriod),
-  result: z.object({
-    ...freshness,
-    products: z.array(productRowSchema),
-    merchants: z.array(rankedSchema),
-    outlets: z.array(rankedSchema),
-  }),
-})
-
-export const AGE_BUCKETS = ['lt1h', 'h1to24', 'gt24h'] as const
-export type AgeBucket = (typeof AGE_BUCKETS)[number]
-export const AGE_BUCKET_LABEL: Record<AgeBucket, string> = {
-  lt1h: '< 1 jam',
-  h1to24: '1–24 jam',
-  gt24h: '> 24 jam',
-}
-
-export const dashboardPendingAge = defineEndpoint({
-  path: '/dashboard/pending-age',
-  access: access.session,
-  summary: 'Umur transaksi Menunggu dan Timeout/Suspect per jenis, produk dan kode respons (jam penuh)',
-  body: z.strictObject({ ...dashboardFilters, kind: kind.optional() }),
-  result: z.object({
-    ...freshness,
-    rows: z.array(
-      z.object({
-        kind,
-        subject: z.string(),
-        /** The product, biller, type or method the subject code names. */
-        subjectName: z.string(),
-        status: z.enum(TRX_STATUSES),
-        rc: z.string(),
-        bucket: z.enum(AGE_BUCKETS),
-        trxCount: z.number().int(),
-        amount: z.number().int(),
-      }),
-    ),
-  }),
-})
-
-export const dashboardFeeWaterfall = defineEndpoint({
-  path: '/dashboard/fee-waterfall',
-  access: access.session,
-  summary:
-    'Dari nominal ke pendapatan bersih: biaya, bagian merchant, bagian mitra, pendapatan bersih (transaksi sukses)',
-  body: z.strictObject({ ...base, kind: kind.optional() }).superRefine(checkPeriod),
-  result: z.object({
-    ...freshness,
-    amount: z.number().int(),
-    fee: z.number().int(),
-    merchantFee: z.number().int(),
-    /** The partners' shares of the fees (the fee engine's sharing, contract/fees/). */
-    partnerFee: z.number().int(),
-    net: z.number().int(),
-  }),
 })

@@ -6,14 +6,13 @@ import {
   summaryLocation,
   summaryMerchant,
 } from './analytics.ts'
+import { dashboardChart, dashboardSummary } from './dashboard.ts'
 import {
-  dashboardChart,
   dashboardFeeWaterfall,
   dashboardPendingAge,
   dashboardProductSales,
-  dashboardSummary,
   dashboardTop5,
-} from './dashboard.ts'
+} from './dashboard-panels.ts'
 
 /** The home page, the summaries and the analytics (docs/PRODUCT.md §2; issue 14). */
 export const analytics = defineArea({

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { addDays, dateRangeProblem, daysIn } from '../engine/dates.ts'
 import { dayText } from '../transactions/period.ts'
 
@@ -12,7 +12,7 @@ export const dashboardPeriod = {
 }
 
 /** The zod check of a period: real days, in order, at most MAX_DASHBOARD_DAYS. */
-export function checkPeriod(v: { from: string; to: string }, ctx: z.RefinementCtx) {
+export function checkPeriod(v: { from: string; to: string }, ctx: z.core.$RefinementCtx) {
   const problem = dateRangeProblem(v.from, v.to, MAX_DASHBOARD_DAYS)
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
 }

@@ -3,6 +3,7 @@ import type { AnyOf } from '../access/can.ts'
 import type { PersonalFields, PersonalKind } from '../privacy/mask.ts'
 import { isCalendarDay } from './dates.ts'
 import { unknownValue } from './fields.ts'
+import { MAX_PAGE_SIZE } from './paging.ts'
 
 /**
  * A resource: one entity declared once (docs/ARCHITECTURE.md "The resource engine"). The server turns it into
@@ -266,8 +267,7 @@ export function defineResource<Row extends z.ZodObject, Input extends z.ZodObjec
   }
 }
 
-export const MAX_PAGE_SIZE = 100
-export const PAGE_SIZES = [10, 25, 50, 100] as const
+export { MAX_PAGE_SIZE, PAGE_SIZES } from './paging.ts'
 
 /** A calendar day YYYY-MM-DD that exists (2026-02-30 does not). */
 export const isoDaySchema = (label: string) =>
@@ -373,8 +373,6 @@ export const optionsRequestSchema = (def: ResourceDef) =>
     limit: z.number().int().min(1).max(50).default(20),
     filters: listRequestSchema(def).shape.filters.optional(),
   })
-/** A row offered in a searchable select. */
-export const refOptionSchema = z.object({ id: z.number(), label: z.string(), code: z.string() })
 
 /**
  * POST /{name}/delete-check (issue 12, item 6): whether the rows may be deleted, asked before the delete
@@ -390,4 +388,3 @@ export const deleteCheckSchema = z.object({
 /** "dipakai oleh 12 produk biller, 3 skema biaya", or '' when nothing uses the rows. */
 export const usageText = (usage: readonly { label: string; count: number }[]) =>
   usage.length === 0 ? '' : `dipakai oleh ${usage.map((u) => `${u.count} ${u.label}`).join(', ')}`
-export type RefOption = z.infer<typeof refOptionSchema>

@@ -1,20 +1,23 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { access } from '../access/route-access.ts'
 import { defineEndpoint, noBody } from '../engine/endpoint.ts'
 
-/** Location calls of docs/PRODUCT.md §7 (province → city → district → village) and the bank list. */
+/**
+ * Location calls of docs/PRODUCT.md §7 (province → city → district → village) and the bank list. zod/mini
+ * (docs/ARCHITECTURE.md "Bundle size"): the filters' selects call them on the dashboards too.
+ */
 
 export const locationItemSchema = z.object({ code: z.string(), name: z.string() })
 export type LocationItem = z.infer<typeof locationItemSchema>
 
 export const cityRequestSchema = z.strictObject({
-  provinceCode: z.string().regex(/^\d{2}$/, 'Provinsi wajib dipilih.'),
+  provinceCode: z.string().check(z.regex(/^\d{2}$/, 'Provinsi wajib dipilih.')),
 })
 export const districtRequestSchema = z.strictObject({
-  cityCode: z.string().regex(/^\d{2}\.\d{2}$/, 'Kota/Kabupaten wajib dipilih.'),
+  cityCode: z.string().check(z.regex(/^\d{2}\.\d{2}$/, 'Kota/Kabupaten wajib dipilih.')),
 })
 export const villageRequestSchema = z.strictObject({
-  districtCode: z.string().regex(/^\d{2}\.\d{2}\.\d{2}$/, 'Kecamatan wajib dipilih.'),
+  districtCode: z.string().check(z.regex(/^\d{2}\.\d{2}\.\d{2}$/, 'Kecamatan wajib dipilih.')),
 })
 
 /** A bank offered by `/bank-code/get-list` (the specification's "Utils: bank-code get-list"): active ones only. */

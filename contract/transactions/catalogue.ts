@@ -1,14 +1,12 @@
-import { RESPONSE_CODES } from './response-codes.ts'
 /**
  * Vocabulary of the transaction data (docs/DOMAIN.md §1e, §2): the five kinds, statuses with their Indonesian
  * labels, payment methods, Mycroatm types, biller categories and response codes.
  */
 
-export const TRX_KINDS = ['RETAIL', 'BILLER', 'MYCROATM', 'TOPUP', 'DEPOSIT'] as const
-export type TrxKind = (typeof TRX_KINDS)[number]
+import type { TrxStatus } from './trx-kinds.ts'
 
-export const TRX_STATUSES = ['SUCCESS', 'FAILED', 'PENDING', 'SUSPECT', 'REVERSED', 'REFUNDED'] as const
-export type TrxStatus = (typeof TRX_STATUSES)[number]
+export { TRX_KINDS, TRX_STATUSES, type TrxKind, type TrxStatus } from './trx-kinds.ts'
+
 export const TRX_STATUS_LABEL: Record<TrxStatus, string> = {
   SUCCESS: 'Sukses',
   FAILED: 'Gagal',
@@ -78,16 +76,6 @@ export const DEPOSIT_METHOD_LABEL: Record<DepositMethod, string> = {
 }
 
 export type MerchantCategoryScope = '' | 'UMI' | 'UKE' | 'UME' | 'UBE'
-
-/** Biller response codes and the status each implies (the BILLER host of response-codes.ts). */
-export const BILLER_RC: Record<string, { label: string; status: TrxStatus }> = Object.fromEntries(
-  RESPONSE_CODES.BILLER.map((r) => [r.code, { label: r.meaning, status: r.status }]),
-)
-
-/** ISO 8583 field 39 response codes of Mycroatm, with Indonesian labels (the ISO8583 host of response-codes.ts). */
-export const ISO_RC_LABEL: Record<string, string> = Object.fromEntries(
-  RESPONSE_CODES.ISO8583.map((r) => [r.code, r.meaning]),
-)
 
 export const CARD_BLOCK_REASONS = ['LOST', 'FRAUD', 'DAMAGED'] as const
 export type CardBlockReason = (typeof CARD_BLOCK_REASONS)[number]

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { addDays, dateRangeProblem, wibDay } from '../engine/dates.ts'
 
 /**
@@ -12,9 +12,12 @@ export const REPORT_PAGE_SIZES = [25, 50, 100] as const
 export const REPORT_MAX_PAGE_SIZE = 100
 export const REPORT_DEFAULT_PAGE_SIZE = 50
 
-/** A day as a request writes it (YYYY-MM-DD); whether it exists is checked with the range. */
+/**
+ * A day as a request writes it (YYYY-MM-DD); whether it exists is checked with the range. zod/mini (docs/
+ * ARCHITECTURE.md "Bundle size"): the dashboards' calls take it, and this module is part of every list's state.
+ */
 export const dayText = (label: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `Format ${label} tidak valid (TTTT-BB-HH).`)
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `Format ${label} tidak valid (TTTT-BB-HH).`))
 
 export const PERIODS = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth'] as const
 export type Period = (typeof PERIODS)[number]

@@ -8,9 +8,9 @@ import {
   PAYMENT_METHOD_LABEL,
   TOPUP_CHANNELS,
   TRX_STATUS_LABEL,
-  type TrxKind,
 } from './catalogue.ts'
 import { dayText, REPORT_DEFAULT_PAGE_SIZE, REPORT_MAX_PAGE_SIZE } from './period.ts'
+import { REPORT_HEAD, type ReportHead } from './report-heads.ts'
 import { type RcHost, RESPONSE_CODES } from './response-codes.ts'
 
 /**
@@ -18,8 +18,7 @@ import { type RcHost, RESPONSE_CODES } from './response-codes.ts'
  * columns and detail fields with Indonesian labels, filters, what the search matches, who may open it. The
  * server turns a report into /transaction/{slug}/list|totals|detail|export|options, the web into one page.
  */
-export const REPORT_SLUGS = ['retail', 'biller', 'mycroatm', 'topup', 'topup-deposit'] as const
-export type ReportSlug = (typeof REPORT_SLUGS)[number]
+export { REPORT_SLUGS, type ReportSlug } from './report-heads.ts'
 
 // The page sizes live with the date ranges, which the saved views (contract/transactions/saved-views.ts) use
 // without loading the report definitions.
@@ -51,9 +50,7 @@ export type SearchTarget = 'trxNo' | 'customerNo' | 'rrn' | 'panLast4' | 'cardNo
  * A report: a list of the engine walked by the keyset pager, with a totals row (apiPath
  * /transaction/{slug}; filters beyond the date and amount ranges, in the order they are shown).
  */
-export interface ReportDef extends ListDef<ReportFilter> {
-  readonly slug: ReportSlug
-  readonly kind: TrxKind
+export interface ReportDef extends ListDef<ReportFilter>, ReportHead {
   /** Every field of the detail drawer, in order. */
   readonly detail: readonly ColumnDef[]
   readonly search: readonly SearchTarget[]
@@ -136,15 +133,8 @@ const deviceFilter = (ref: 'deviceoutlet' | 'device-mycroatm'): ReportFilter => 
   narrowBy: { filter: 'outletId', refFilter: 'outletId' },
 })
 
-const ANY_TRANSACTION = 'VIEW_ALL_TRANSACTION' as const
-
 export const retailReport: ReportDef = {
-  slug: 'retail',
-  kind: 'RETAIL',
-  apiPath: 'transaction/retail',
-  route: '/dashboard/transaction/retail-all',
-  title: 'Transaksi Retail',
-  access: [ANY_TRANSACTION, 'VIEW_ONLY_RETAIL_TRANSACTION'],
+  ...REPORT_HEAD.retail,
   columns: [
     time,
     col('trxNo', 'No. Struk', { format: 'code' }),
@@ -197,12 +187,7 @@ export const retailReport: ReportDef = {
 }
 
 export const billerReport: ReportDef = {
-  slug: 'biller',
-  kind: 'BILLER',
-  apiPath: 'transaction/biller',
-  route: '/dashboard/transaction/biller-all',
-  title: 'Transaksi Mybills',
-  access: [ANY_TRANSACTION, 'VIEW_ONLY_BILLER_TRANSACTION'],
+  ...REPORT_HEAD.biller,
   columns: [
     time,
     col('trxNo', 'No. Transaksi', { format: 'code' }),
@@ -271,12 +256,7 @@ export const billerReport: ReportDef = {
 }
 
 export const mycroatmReport: ReportDef = {
-  slug: 'mycroatm',
-  kind: 'MYCROATM',
-  apiPath: 'transaction/mycroatm',
-  route: '/dashboard/transaction/mycroatm-all',
-  title: 'Transaksi Mycroatm',
-  access: [ANY_TRANSACTION, 'VIEW_ONLY_MYCROATM_TRANSACTION'],
+  ...REPORT_HEAD.mycroatm,
   columns: [
     time,
     col('trxNo', 'No. Transaksi', { format: 'code' }),
@@ -336,12 +316,7 @@ export const mycroatmReport: ReportDef = {
 }
 
 export const topupReport: ReportDef = {
-  slug: 'topup',
-  kind: 'TOPUP',
-  apiPath: 'transaction/topup',
-  route: '/dashboard/transaction/topup-all',
-  title: 'Transaksi Topup',
-  access: [ANY_TRANSACTION, 'VIEW_ONLY_TOPUP_TRANSACTION'],
+  ...REPORT_HEAD.topup,
   columns: [
     time,
     col('trxNo', 'No. Transaksi', { format: 'code' }),
@@ -390,12 +365,7 @@ export const topupReport: ReportDef = {
 }
 
 export const depositReport: ReportDef = {
-  slug: 'topup-deposit',
-  kind: 'DEPOSIT',
-  apiPath: 'transaction/topup-deposit',
-  route: '/dashboard/transaction/topup-deposit-all',
-  title: 'Transaksi Topup Deposit',
-  access: [ANY_TRANSACTION, 'VIEW_ONLY_TOPUP_DEPOSIT_TRANSACTION'],
+  ...REPORT_HEAD['topup-deposit'],
   columns: [
     time,
     col('trxNo', 'No. Transaksi', { format: 'code' }),
@@ -499,8 +469,8 @@ function filterShape(def: ReportDef) {
 /** Which rows: the WIB days (default today), the filters and the search. */
 export function reportQuerySchema(def: ReportDef) {
   return {
-    from: dayText('tanggal awal').optional(),
-    to: dayText('tanggal akhir').optional(),
+    from: z.optional(dayText('tanggal awal')),
+    to: z.optional(dayText('tanggal akhir')),
     search: z.string().trim().max(64, 'Kata kunci pencarian maksimal 64 karakter.').optional(),
     filters: z.strictObject(filterShape(def)).default({}),
   }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { BILLER_RC, FINAL_STATUSES, ISO_RC_LABEL } from './catalogue.ts'
-import { explainRc, RC_HOSTS, RESPONSE_CODES, responseCode } from './response-codes.ts'
+import { FINAL_STATUSES } from './catalogue.ts'
+import {
+  BILLER_RC,
+  explainRc,
+  ISO_RC_LABEL,
+  RC_HOSTS,
+  RESPONSE_CODES,
+  responseCode,
+} from './response-codes.ts'
 
 describe('the response-code catalogue', () => {
   it('holds each code once per host, final exactly when its status is final, open codes followed by an action', () => {

@@ -3,7 +3,7 @@ import type { TrxStatus } from './catalogue.ts'
 /**
  * The response codes of each host (issue 15 §5; docs/DOMAIN.md §2): what a code means in Indonesian, the
  * status it implies, whether that status is final, and what to do next. The reports, sync and the Biller
- * Helper explain a status with it; catalogue.ts derives BILLER_RC and ISO_RC_LABEL from it.
+ * Helper explain a status with it; BILLER_RC and ISO_RC_LABEL below are its two hosts as lookups.
  */
 
 /** BILLER: the Mybills biller rails (Digiflazz codes and the PLN/Mybills host's); ISO8583: the banks' switching (Mycroatm). */
@@ -88,3 +88,13 @@ export function explainRc(host: RcHost, code: string): string {
   if (!r) return `RC ${code}: kode respons tidak dikenal`
   return `RC ${r.code} ${r.meaning} · ${RC_NEXT_LABEL[r.next]}`
 }
+
+/** Biller response codes and the status each implies (the BILLER host as a lookup). */
+export const BILLER_RC: Record<string, { label: string; status: TrxStatus }> = Object.fromEntries(
+  RESPONSE_CODES.BILLER.map((r) => [r.code, { label: r.meaning, status: r.status }]),
+)
+
+/** ISO 8583 field 39 response codes of Mycroatm, with Indonesian labels (the ISO8583 host as a lookup). */
+export const ISO_RC_LABEL: Record<string, string> = Object.fromEntries(
+  RESPONSE_CODES.ISO8583.map((r) => [r.code, r.meaning]),
+)

@@ -21,8 +21,8 @@ const viewName = z
 /** What a view keeps, as it is saved. */
 export const savedViewStateSchema = z.strictObject({
   period: z.enum(PERIODS).optional(),
-  from: dayText('tanggal awal').optional(),
-  to: dayText('tanggal akhir').optional(),
+  from: z.optional(dayText('tanggal awal')),
+  to: z.optional(dayText('tanggal akhir')),
   search: z.string().max(64).optional(),
   filters: z
     .record(z.string().max(64), z.union([z.string().max(64), z.number(), z.boolean()]))

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm'
-import type { AgeBucket, dashboardFeeWaterfall, dashboardPendingAge } from '#contract/analytics/dashboard.ts'
+import type {
+  AgeBucket,
+  dashboardFeeWaterfall,
+  dashboardPendingAge,
+} from '#contract/analytics/dashboard-panels.ts'
 import type { TrxKind, TrxStatus } from '#contract/transactions/catalogue.ts'
 import { authOf } from '../../access/enforce.ts'
 import type { Db } from '../../db/client.ts'

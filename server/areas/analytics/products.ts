@@ -4,7 +4,7 @@ import type {
   dashboardTop5,
   ProductRow,
   Ranked,
-} from '#contract/analytics/dashboard.ts'
+} from '#contract/analytics/dashboard-panels.ts'
 import type { TrxKind } from '#contract/transactions/catalogue.ts'
 import { authOf } from '../../access/enforce.ts'
 import type { Db } from '../../db/client.ts'

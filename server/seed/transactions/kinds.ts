@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import {
-  BILLER_RC,
   MYCROATM_PROCESSING_CODE,
   type MycroatmType,
   type PaymentMethod,
   type TrxStatus,
 } from '#contract/transactions/catalogue.ts'
+import { BILLER_RC } from '#contract/transactions/response-codes.ts'
 import type { RetailItem } from '#contract/transactions/rows.ts'
 import { feesOf } from '../../areas/transactions/fee-book.ts'
 import { oneOf, type Rng } from './random.ts'

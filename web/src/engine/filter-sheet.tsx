@@ -1,8 +1,7 @@
-import { SlidersHorizontal } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
-import { formatNumber } from '#contract/format.ts'
 import { Button } from '../ui/button.tsx'
 import { useEver } from '../ui/use-ever.ts'
+import { activeFilterCount, FilterButtonLabel } from './filter-stand-ins.tsx'
 import type { FilterValue } from './list-filters.ts'
 import type { ListShape, ListState } from './list-state.ts'
 import { ListFilters, type RenderFilter } from './list-toolbar.tsx'
@@ -14,11 +13,6 @@ const FilterSheetDialog = lazy(() =>
 
 /** What the sheet changes together: the filters and an open date range. */
 type Draft = Pick<ListState, 'filters' | 'dateFrom' | 'dateTo'>
-
-/** How many filters are set (an open date range counts as one; the search and a period do not). */
-export const activeFilterCount = (shape: ListShape, state: ListState): number =>
-  Object.keys(state.filters).length +
-  (shape.dateRange && state.period === undefined && (state.dateFrom || state.dateTo) ? 1 : 0)
 
 /**
  * A phone's filters (below 768 px): a "Filter" button with the number of filters set, opening a sheet
@@ -76,15 +70,7 @@ export function FilterSheet({
   return (
     <>
       <Button variant="outline" onClick={start} aria-haspopup="dialog">
-        <SlidersHorizontal aria-hidden="true" className="size-4" />
-        Filter
-        {count > 0 ? (
-          <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums">
-            <span className="sr-only"> (</span>
-            {formatNumber(count)}
-            <span className="sr-only"> aktif)</span>
-          </span>
-        ) : null}
+        <FilterButtonLabel count={count} />
       </Button>
       {drawn ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { isCalendarDay, wibDay } from '#contract/engine/dates.ts'
-import { type ColumnDef, PAGE_SIZES } from '#contract/engine/resource.ts'
+import { PAGE_SIZES } from '#contract/engine/paging.ts'
+import type { ColumnDef } from '#contract/engine/resource.ts'
 import { PERIODS, type Period, periodRange } from '#contract/transactions/period.ts'
 import { type FilterValue, type ListFilter, parseFilterValue } from './list-filters.ts'
 

@@ -1,35 +1,15 @@
-import { RotateCw, SearchX } from 'lucide-react'
+import { SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Alert } from '../ui/alert.tsx'
 import { Button } from '../ui/button.tsx'
+import { ListError } from './list-error.tsx'
+
+// A failed load's message and retry, apart for the pages that show no list (the dashboards' panels).
+export { ListError }
 
 /** What a list shows across its table instead of rows: its load failed, or it has no rows. */
 
 export const NO_MATCH = 'Tidak ditemukan data yang sesuai'
 const RESET_HINT = 'Ubah kata kunci atau filter, atau reset filter.'
-
-/** The server's message and a retry; `start` aligns it left (a panel rather than a table). */
-export function ListError({
-  message,
-  onRetry,
-  align = 'center',
-}: {
-  message: string
-  onRetry: () => void
-  align?: 'center' | 'start'
-}) {
-  return (
-    <div
-      className={align === 'start' ? 'flex flex-col items-start gap-3' : 'flex flex-col items-center gap-3'}
-    >
-      <Alert variant="error">{message}</Alert>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" className="size-4" />
-        Coba lagi
-      </Button>
-    </div>
-  )
-}
 
 /**
  * No rows. While filtering: "Tidak ditemukan data yang sesuai", with a "Reset filter" button when

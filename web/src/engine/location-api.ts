@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { bankList, cityList, districtList, provinceList, villageList } from '#contract/location/api.ts'
+import { dataOf } from '../api/call-error.ts'
 import { callEndpoint } from '../api/endpoint.ts'
-import { dataOf } from './resource-api.ts'
 
 /** Provinces, cities, districts, villages and banks: reference lists, fetched once and kept. */
 export type LocationLevel = 'province' | 'city' | 'district' | 'village'

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import type { RefOption } from '#contract/engine/resource.ts'
+import type { RefOption } from '#contract/engine/ref-options.ts'
 import { type ComboboxProps, type ComboOption, filterOptions } from '../ui/combo-options.ts'
 import { Combobox } from '../ui/combobox-lazy.tsx'
 import { type LocationLevel, useBanks, useLocations } from './location-api.ts'
-import { optionKeys, resourceApi } from './resource-api.ts'
+import { fetchOptions, optionKeys } from './option-api.ts'
 
 /** The searchable selects of forms and filters: rows of a resource, locations, banks, fixed lists. */
 export type SelectCommonProps = Pick<
@@ -60,7 +60,7 @@ export function RefSelect({
     // An empty path: the caller is still resolving it (useRefApiPath).
     enabled: open && apiPath !== '',
     queryFn: ({ signal }) =>
-      resourceApi.options(
+      fetchOptions(
         apiPath,
         { ...(term ? { search: term } : {}), ...(filters ? { filters } : {}), limit: 50 },
         signal,
@@ -74,7 +74,7 @@ export function RefSelect({
   const labelled = useQuery({
     queryKey: optionKeys.ids(apiPath, unknownIds),
     enabled: unknownIds.length > 0 && apiPath !== '',
-    queryFn: ({ signal }) => resourceApi.options(apiPath, { ids: unknownIds, limit: 50 }, signal),
+    queryFn: ({ signal }) => fetchOptions(apiPath, { ids: unknownIds, limit: 50 }, signal),
     staleTime: 60_000,
   })
 
@@ -133,8 +133,7 @@ export function CodeRefSelect({
   const found = useQuery({
     queryKey: optionKeys.search(apiPath, term),
     enabled: open && apiPath !== '',
-    queryFn: ({ signal }) =>
-      resourceApi.options(apiPath, { ...(term ? { search: term } : {}), limit: 50 }, signal),
+    queryFn: ({ signal }) => fetchOptions(apiPath, { ...(term ? { search: term } : {}), limit: 50 }, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   })

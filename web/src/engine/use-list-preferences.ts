@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { preferenceGet, preferenceSet } from '#contract/account/preference.ts'
-import { PAGE_SIZES, type ResourceDef } from '#contract/engine/resource.ts'
+import { PAGE_SIZES } from '#contract/engine/paging.ts'
+import type { ResourceDef } from '#contract/engine/resource.ts'
 import { callEndpoint } from '../api/endpoint.ts'
 import { notify } from '../ui/notify.ts'
 import {

@@ -1,23 +1,38 @@
+import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { KIND_LABEL, SUMMARY_ROUTE } from '#contract/analytics/kinds.ts'
 import { formatDate } from '#contract/format.ts'
 import { MENU, routeByPath } from '#contract/navigation/menu.ts'
 import type { TrxKind } from '#contract/transactions/catalogue.ts'
-import { FilterSheet } from '../../engine/filter-sheet.tsx'
-import { ListError } from '../../engine/list-states.tsx'
-import { FilterControls } from '../../engine/list-toolbar.tsx'
+import {
+  activeFilterCount,
+  FilterButtonStandIn,
+  FilterControlsStandIn,
+} from '../../engine/filter-stand-ins.tsx'
+import { ListError } from '../../engine/list-error.tsx'
 import { PeriodControl } from '../../engine/period-control.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { type Crumb, PageHeader } from '../../ui/page-header.tsx'
 import { useIsMobile } from '../../ui/use-media-query.ts'
-import { useProductSales, useSummary, useTop5 } from './dashboard/api.ts'
+import { useSummary } from './dashboard/api.ts'
 import { KpiCards } from './dashboard/kpi-cards.tsx'
-import { asOfText, ChartPanel } from './dashboard/panel.tsx'
-import { BreakdownPanel, PendingAgePanel, type Scope, TrendPanel } from './dashboard/panels.tsx'
+import { asOfText, ChartPanel, Skeleton } from './dashboard/panel.tsx'
+import { PANEL_TEXT } from './dashboard/panel-text.ts'
 import { grainsFor, SUMMARY_SHAPE } from './dashboard/state.ts'
-import type { TableData } from './dashboard/table-data.ts'
+import type { Scope } from './dashboard/trend-panel.tsx'
 import { useDashboardState } from './dashboard/use-dashboard-state.ts'
+
+// What the first screen does not need loads right after the page (issue 14: ≤ 185 KB first load; docs/
+// ARCHITECTURE.md "Bundle size"): the filters' controls and sheet, drawn disabled meanwhile, and the panels
+// below the trend, drawn as the same cards loading meanwhile, so nothing moves when they arrive.
+// One chunk, asked for once, holds them all (./summary-more.tsx).
+const more = () => import('./summary-more.tsx')
+// The trend's own code follows the page too (its chart library always did): the first load holds the figures.
+const TrendPanel = lazy(() => import('./dashboard/trend-panel.tsx').then((m) => ({ default: m.TrendPanel })))
+const FilterControls = lazy(() => more().then((m) => ({ default: m.FilterControls })))
+const FilterSheet = lazy(() => more().then((m) => ({ default: m.FilterSheet })))
+const SummaryMore = lazy(() => more().then((m) => ({ default: m.SummaryMore })))
 
 /** What a kind's subject is (server/areas/analytics/labels.ts), as a breakdown's title and first column. */
 const SUBJECT: Partial<Record<TrxKind, [string, string]>> = {
@@ -70,17 +85,23 @@ export function SummaryPage({ kind }: { kind: TrxKind }) {
               <p className="text-sm">
                 {from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`}
               </p>
-              <FilterSheet shape={SUMMARY_SHAPE} state={list} change={state.change} lead={period} />
+              <Suspense fallback={<FilterButtonStandIn count={activeFilterCount(SUMMARY_SHAPE, list)} />}>
+                <FilterSheet shape={SUMMARY_SHAPE} state={list} change={state.change} lead={period} />
+              </Suspense>
             </div>
           ) : (
             <>
               {period}
               <div className="flex flex-wrap items-center gap-2">
-                <FilterControls
-                  filters={SUMMARY_SHAPE.filters}
-                  values={list.filters}
-                  onChange={state.setFilter}
-                />
+                <Suspense
+                  fallback={<FilterControlsStandIn filters={SUMMARY_SHAPE.filters} values={list.filters} />}
+                >
+                  <FilterControls
+                    filters={SUMMARY_SHAPE.filters}
+                    values={list.filters}
+                    onChange={state.setFilter}
+                  />
+                </Suspense>
                 <Button variant="ghost" disabled={!filtering} onClick={() => state.change({ filters: {} })}>
                   Reset
                 </Button>
@@ -113,96 +134,72 @@ export function SummaryPage({ kind }: { kind: TrxKind }) {
               ) : null}
             </div>
           )}
-          <TrendPanel
-            scope={scope}
-            grain={state.grain}
-            grains={grainsFor(from, to)}
-            onGrain={state.setGrain}
-            clickKind={kind}
-          />
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <BreakdownPanel scope={scope} by="status" title="Per status" first="Status" />
-            {subject ? (
-              <BreakdownPanel scope={scope} by="subject" title={subject[0]} first={subject[1]} />
-            ) : null}
-            {kind === 'MYCROATM' ? (
-              <BreakdownPanel scope={scope} by="bank" title="Per bank penerbit" first="Bank" />
-            ) : null}
-            <ProductSalesPanel scope={scope} />
-          </div>
-          <Top5Panels scope={scope} />
-          <PendingAgePanel scope={scope} />
+          <Suspense fallback={<PanelStandIn scope={scope} title="Tren transaksi" chart />}>
+            <TrendPanel
+              scope={scope}
+              grain={state.grain}
+              grains={grainsFor(from, to)}
+              onGrain={state.setGrain}
+              clickKind={kind}
+            />
+          </Suspense>
+          <Suspense fallback={<SummaryMoreStandIn scope={scope} subject={subject} />}>
+            <SummaryMore scope={scope} subject={subject} />
+          </Suspense>
         </div>
       )}
     </>
   )
 }
 
-const body = (s: Scope & { kind: TrxKind }) => ({ from: s.from, to: s.to, kind: s.kind, ...s.filters })
-
-/** Product sales (retail: items sold; others: successful transactions per product, type or issuer). */
-function ProductSalesPanel({ scope }: { scope: Scope & { kind: TrxKind } }) {
-  const sales = useProductSales({ ...body(scope), limit: 20 })
-  const table: TableData | undefined = sales.data
-    ? {
-        columns: [
-          { key: 'name', label: 'Produk', format: 'text' },
-          { key: 'code', label: 'Kode', format: 'text' },
-          { key: 'qty', label: scope.kind === 'RETAIL' ? 'Terjual' : 'Transaksi', format: 'number' },
-          { key: 'amount', label: 'Nominal', format: 'money' },
-        ],
-        rows: sales.data.rows.map((r) => ({ ...r })),
-      }
-    : undefined
+/** A panel of SummaryMore as it looks while its figures load (ChartPanel's own loading state). */
+function PanelStandIn({
+  title,
+  description,
+  chart = false,
+  scope,
+}: {
+  title: string
+  description?: string
+  chart?: boolean
+  scope: Scope
+}) {
   return (
     <ChartPanel
-      testId="panel-products"
-      title="Penjualan produk"
-      description="Dua puluh teratas menurut nominal, transaksi sukses"
-      query={sales}
-      asOf={sales.data?.asOf}
-      table={table}
-      empty={table !== undefined && table.rows.length === 0}
+      title={title}
+      description={description}
+      query={STILL_LOADING}
+      table={undefined}
+      empty={false}
       period={scope}
+      chart={chart ? <Skeleton className="h-56 w-full" /> : undefined}
     />
   )
 }
+const STILL_LOADING = { isPending: true, error: null, refetch: async () => undefined }
 
-/** The top five products, merchants and outlets by successful amount. */
-function Top5Panels({ scope }: { scope: Scope & { kind: TrxKind } }) {
-  const top = useTop5(body(scope))
-  const ranked = (
-    rows: readonly { name: string; code: string; trxCount?: number; qty?: number; amount: number }[],
-  ): TableData => ({
-    columns: [
-      { key: 'name', label: 'Nama', format: 'text' },
-      { key: 'count', label: 'Jumlah', format: 'number' },
-      { key: 'amount', label: 'Nominal', format: 'money' },
-    ],
-    rows: rows.map((r) => ({
-      name: r.code ? `${r.name} (${r.code})` : r.name,
-      count: r.trxCount ?? r.qty ?? 0,
-      amount: r.amount,
-    })),
-  })
-  const panels: [string, TableData | undefined][] = [
-    ['Top 5 produk', top.data ? ranked(top.data.products) : undefined],
-    ['Top 5 merchant', top.data ? ranked(top.data.merchants) : undefined],
-    ['Top 5 outlet', top.data ? ranked(top.data.outlets) : undefined],
-  ]
+/** SummaryMore's cards, loading, while its code arrives (the same titles and places). */
+function SummaryMoreStandIn({
+  scope,
+  subject,
+}: {
+  scope: Scope & { kind: TrxKind }
+  subject: readonly [string, string] | undefined
+}) {
   return (
-    <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
-      {panels.map(([title, table]) => (
-        <ChartPanel
-          key={title}
-          title={title}
-          query={top}
-          asOf={top.data?.asOf}
-          table={table}
-          empty={table !== undefined && table.rows.length === 0}
-          period={scope}
-        />
-      ))}
-    </div>
+    <>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <PanelStandIn scope={scope} title="Per status" chart />
+        {subject ? <PanelStandIn scope={scope} title={subject[0]} chart /> : null}
+        {scope.kind === 'MYCROATM' ? <PanelStandIn scope={scope} title="Per bank penerbit" chart /> : null}
+        <PanelStandIn scope={scope} {...PANEL_TEXT.productSales} />
+      </div>
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
+        {PANEL_TEXT.top5.map((title) => (
+          <PanelStandIn key={title} scope={scope} title={title} />
+        ))}
+      </div>
+      <PanelStandIn scope={scope} {...PANEL_TEXT.pendingAge} />
+    </>
   )
 }

@@ -1,12 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import {
-  dashboardChart,
-  dashboardFeeWaterfall,
-  dashboardPendingAge,
-  dashboardProductSales,
-  dashboardSummary,
-  dashboardTop5,
-} from '#contract/analytics/dashboard.ts'
+import { dashboardChart, dashboardSummary } from '#contract/analytics/dashboard.ts'
 import type { EndpointBody, EndpointDef, EndpointResult } from '#contract/engine/endpoint.ts'
 import { callEndpoint } from '../../../api/endpoint.ts'
 
@@ -14,7 +7,8 @@ import { callEndpoint } from '../../../api/endpoint.ts'
  * The dashboard calls through TanStack Query: one hook per call, keyed by the call's path and body, so the
  * same figures asked for by two panels are fetched once. A failed call is a query error with the server's
  * message (the panel shows it with a retry). The previous figures stay on screen while the next period's
- * load, so a period change does not flash empty cards.
+ * load, so a period change does not flash empty cards. The calls of the panels below the first screen are
+ * ./panel-api.ts.
  */
 async function fetchOrThrow<E extends EndpointDef>(endpoint: E, body: EndpointBody<E>, signal: AbortSignal) {
   const answer = await callEndpoint(endpoint, body, { signal })
@@ -25,7 +19,7 @@ async function fetchOrThrow<E extends EndpointDef>(endpoint: E, body: EndpointBo
 /** Figures change every minute or so; a minute's cache keeps tab switches and back/forward instant. */
 const STALE_MS = 60_000
 
-function useDashboardCall<E extends EndpointDef>(endpoint: E, body: EndpointBody<E>, enabled = true) {
+export function useDashboardCall<E extends EndpointDef>(endpoint: E, body: EndpointBody<E>, enabled = true) {
   return useQuery({
     queryKey: ['dashboard', endpoint.path, body],
     queryFn: ({ signal }) => fetchOrThrow(endpoint, body, signal),
@@ -39,15 +33,6 @@ export const useSummary = (body: EndpointBody<typeof dashboardSummary>, enabled?
   useDashboardCall(dashboardSummary, body, enabled)
 export const useChart = (body: EndpointBody<typeof dashboardChart>, enabled?: boolean) =>
   useDashboardCall(dashboardChart, body, enabled)
-export const useProductSales = (body: EndpointBody<typeof dashboardProductSales>, enabled?: boolean) =>
-  useDashboardCall(dashboardProductSales, body, enabled)
-export const useTop5 = (body: EndpointBody<typeof dashboardTop5>, enabled?: boolean) =>
-  useDashboardCall(dashboardTop5, body, enabled)
-export const usePendingAge = (body: EndpointBody<typeof dashboardPendingAge>, enabled?: boolean) =>
-  useDashboardCall(dashboardPendingAge, body, enabled)
-export const useFeeWaterfall = (body: EndpointBody<typeof dashboardFeeWaterfall>, enabled?: boolean) =>
-  useDashboardCall(dashboardFeeWaterfall, body, enabled)
 
 export type SummaryAnswer = EndpointResult<typeof dashboardSummary>
 export type ChartAnswer = EndpointResult<typeof dashboardChart>
-export type PendingAgeAnswer = EndpointResult<typeof dashboardPendingAge>

@@ -1,12 +1,11 @@
 import { Download, Table2 } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
-import { Link } from 'react-router'
-import { ListError } from '../../../engine/list-states.tsx'
+import { ListError } from '../../../engine/list-error.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card.tsx'
 import { cn } from '../../../ui/cn.ts'
 import { notify } from '../../../ui/notify.ts'
-import { cellText, exportName, type TableData, toCsv } from './table-data.ts'
+import type { TableData } from './table-data.ts'
 
 /**
  * The frame of every chart and table of the dashboards (issue 14 §5): title, freshness, a "Tabel" toggle
@@ -20,6 +19,8 @@ export const TrendChart = lazy(() => charts().then((m) => ({ default: m.TrendCha
 export const BreakdownChart = lazy(() => charts().then((m) => ({ default: m.BreakdownChart })))
 export const DonutChart = lazy(() => charts().then((m) => ({ default: m.DonutChart })))
 export const WaterfallChart = lazy(() => charts().then((m) => ({ default: m.WaterfallChart })))
+/** A chart's data as a table (table-view.tsx): drawn when asked for, or by a panel without a chart. */
+const DataTableView = lazy(() => import('./table-view.tsx').then((m) => ({ default: m.DataTableView })))
 
 export const EMPTY_PERIOD = 'Belum ada transaksi pada periode ini'
 
@@ -43,18 +44,6 @@ export interface PanelQuery {
   isFetching?: boolean
   error: Error | null
   refetch: () => Promise<unknown>
-}
-
-/** Saves a file the browser made (the exports of a chart's data). */
-function save(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = filename
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
 export function ChartPanel({
@@ -92,13 +81,9 @@ export function ChartPanel({
   const showTable = !chart || asTable
   const exportAs = async (format: 'csv' | 'xlsx') => {
     if (!table) return
-    const filename = exportName(title, period.from, period.to, format)
     try {
-      if (format === 'csv') save(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), filename)
-      else {
-        const { toXlsx } = await import('./xlsx.ts')
-        save(await toXlsx(table, title), filename)
-      }
+      const { exportTable } = await import('./export-file.ts')
+      await exportTable(table, title, period, format)
     } catch {
       notify('File tidak dapat dibuat. Silakan coba lagi.', 'error')
     }
@@ -111,7 +96,9 @@ export function ChartPanel({
   else if (empty) body = <p className="py-10 text-center text-sm text-muted-foreground">{EMPTY_PERIOD}</p>
   else
     body = showTable ? (
-      <DataTableView data={table} caption={title} />
+      <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+        <DataTableView data={table} caption={title} />
+      </Suspense>
     ) : (
       <Suspense fallback={<Skeleton className="h-56 w-full" />}>{chart}</Suspense>
     )
@@ -167,64 +154,5 @@ export function ChartPanel({
         <CardContent>{body}</CardContent>
       </section>
     </Card>
-  )
-}
-
-/** The data of a chart as a table; a row's first cell links to its transactions where a click on the chart would. */
-export function DataTableView({ data, caption }: { data: TableData; caption: string }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and a keyboard can scroll only what takes focus (axe: scrollable-region-focusable)
-    <section className="overflow-x-auto rounded focus-ring" aria-label={caption} tabIndex={0}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-border text-left text-xs text-muted-foreground">
-            {data.columns.map((c) => (
-              <th
-                key={c.key}
-                scope="col"
-                className={cn('px-2 py-2 font-medium', c.format !== 'text' && 'text-right')}
-              >
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.rows.map((row, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows of one answer, in its order
-            <tr key={i} className="border-b border-border last:border-0">
-              {data.columns.map((c, j) => {
-                const text = cellText(c.format, row[c.key])
-                const Cell = j === 0 ? 'th' : 'td'
-                return (
-                  <Cell
-                    key={c.key}
-                    scope={j === 0 ? 'row' : undefined}
-                    className={cn(
-                      'px-2 py-1.5 font-normal',
-                      c.format !== 'text' ? 'text-right tabular-nums whitespace-nowrap' : 'text-left',
-                      j > 0 && !c.wrap && 'whitespace-nowrap',
-                    )}
-                  >
-                    {j === 0 && row.href ? (
-                      <Link
-                        to={row.href}
-                        className="rounded text-primary-strong hover:underline focus-ring"
-                        title={`Lihat transaksi ${text}`}
-                      >
-                        {text}
-                      </Link>
-                    ) : (
-                      text
-                    )}
-                  </Cell>
-                )
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
   )
 }

@@ -1,135 +1,24 @@
 import { useNavigate } from 'react-router'
 import { can } from '#contract/access/can.ts'
-import {
-  AGE_BUCKET_LABEL,
-  AGE_BUCKETS,
-  type ChartDimension,
-  type ChartPoint,
-} from '#contract/analytics/dashboard.ts'
+import type { ChartDimension, ChartPoint } from '#contract/analytics/dashboard.ts'
+import { AGE_BUCKET_LABEL, AGE_BUCKETS } from '#contract/analytics/dashboard-panels.ts'
 import { KIND_LABEL } from '#contract/analytics/kinds.ts'
 import { formatNumber, formatRupiah } from '#contract/format.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
 import { TRX_STATUS_LABEL, type TrxKind } from '#contract/transactions/catalogue.ts'
 import { useProfile } from '../../../session/use-session.ts'
-import { cn } from '../../../ui/cn.ts'
-import { useChart, useFeeWaterfall, usePendingAge } from './api.ts'
-import { successRate } from './change.ts'
-import { BreakdownChart, ChartPanel, DonutChart, TrendChart, WaterfallChart } from './panel.tsx'
+import { useChart } from './api.ts'
+import { BreakdownChart, ChartPanel, DonutChart, WaterfallChart } from './panel.tsx'
+import { useFeeWaterfall, usePendingAge } from './panel-api.ts'
+import { PANEL_TEXT } from './panel-text.ts'
 import { pointHref } from './report-link.ts'
-import { GRAIN_LABEL, type Grain } from './state.ts'
-import type { TableData, TableRow } from './table-data.ts'
+import type { TableData } from './table-data.ts'
+import { body, isEmpty, pointsTable, type Scope } from './trend-panel.tsx'
 
-/** The panels the home page and the summaries share: trend, breakdowns, the kind mix, pending age, fees. */
-
-export interface Scope {
-  from: string
-  to: string
-  kind?: TrxKind | undefined
-  filters: { clientId?: number; regionId?: number; groupId?: number; merchantId?: number }
-}
-
-const body = (s: Scope) => ({ from: s.from, to: s.to, ...s.filters, ...(s.kind ? { kind: s.kind } : {}) })
-
-/** A series as a table: the key's label, then the figures (with the success rate, the page's arithmetic). */
-export function pointsTable(
-  points: readonly ChartPoint[],
-  first: string,
-  href: (p: ChartPoint) => string | null,
-): TableData {
-  return {
-    columns: [
-      { key: 'label', label: first, format: 'text' },
-      { key: 'trxCount', label: 'Jumlah transaksi', format: 'number' },
-      { key: 'amount', label: 'Nominal', format: 'money' },
-      { key: 'fee', label: 'Biaya', format: 'money' },
-      { key: 'successRate', label: 'Tingkat sukses', format: 'percent' },
-    ],
-    rows: points.map(
-      (p): TableRow => ({
-        label: p.label,
-        trxCount: p.trxCount,
-        amount: p.amount,
-        fee: p.fee,
-        successRate: successRate(p.successCount, p.trxCount),
-        href: href(p),
-      }),
-    ),
-  }
-}
-
-const isEmpty = (points: readonly ChartPoint[]) => points.every((p) => p.trxCount === 0)
-
-/** The trend over time, a bucket's bar opening that bucket's transactions when one kind is shown. */
-export function TrendPanel({
-  scope,
-  grain,
-  grains,
-  onGrain,
-  clickKind,
-}: {
-  scope: Scope
-  grain: Grain
-  /** The grains offered by a toggle (none: the page's default only). */
-  grains?: readonly Grain[]
-  onGrain?: (g: Grain) => void
-  /** The kind whose report a bar opens (the summary's, or the home page's only kind). */
-  clickKind?: TrxKind | undefined
-}) {
-  const navigate = useNavigate()
-  const chart = useChart({ ...body(scope), by: grain })
-  const points = chart.data?.points ?? []
-  const href = (p: ChartPoint) =>
-    pointHref(grain, p.key, { kind: clickKind, period: scope, merchantId: scope.filters.merchantId })
-  const table = chart.data ? pointsTable(points, grain === 'hour' ? 'Jam' : 'Periode', href) : undefined
-  const clickable = clickKind !== undefined
-  return (
-    <ChartPanel
-      testId="panel-trend"
-      title="Tren transaksi"
-      description={`${GRAIN_LABEL[grain]}: nominal (batang) dan jumlah transaksi (garis)`}
-      query={chart}
-      asOf={chart.data?.asOf}
-      table={table}
-      empty={isEmpty(points)}
-      period={scope}
-      controls={
-        grains && onGrain ? (
-          <fieldset className="flex rounded-md border border-border">
-            <legend className="sr-only">Satuan waktu tren</legend>
-            {grains.map((g) => (
-              <button
-                key={g}
-                type="button"
-                aria-pressed={g === grain}
-                onClick={() => onGrain(g)}
-                className={cn(
-                  'px-2 py-1 text-xs font-medium first:rounded-l-md last:rounded-r-md focus-ring',
-                  g === grain ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted',
-                )}
-              >
-                {GRAIN_LABEL[g].replace('Per ', '')}
-              </button>
-            ))}
-          </fieldset>
-        ) : null
-      }
-      chart={
-        <TrendChart
-          points={points}
-          title="Tren transaksi"
-          onSelect={
-            clickable
-              ? (p) => {
-                  const to = href(p)
-                  if (to) void navigate(to)
-                }
-              : undefined
-          }
-        />
-      }
-    />
-  )
-}
+/**
+ * The panels the home page and the summaries share below the trend (trend-panel.tsx): breakdowns, the kind
+ * mix, pending age, fees.
+ */
 
 const STATUS_COLOR: Record<string, string> = {
   SUCCESS: '#3fa876',
@@ -330,8 +219,8 @@ export function PendingAgePanel({ scope }: { scope: Scope }) {
   return (
     <ChartPanel
       testId="panel-pending"
-      title="Umur transaksi tertunda"
-      description="Menunggu dan Timeout/Suspect saat ini, per jenis, produk/biller dan umur; klik jenis untuk sinkronisasi"
+      title={PANEL_TEXT.pendingAge.title}
+      description={PANEL_TEXT.pendingAge.description}
       query={age}
       asOf={age.data?.asOf}
       table={table}
