@@ -93,7 +93,8 @@ const total = (hidden = false, label = 'Total') => col('total', label, { format:
  * by the customer on top of the bill, and shared: contract/fees/).
  */
 const PAID = 'Dibayar Pelanggan'
-const merchantNet = (label = 'Diterima Merchant') => col('merchantNet', label, { format: 'money' })
+const merchantNet = (label = 'Diterima Merchant', hidden = false) =>
+  col('merchantNet', label, { format: 'money', hidden })
 
 /** Fields every detail drawer ends with: where the transaction happened and when it last changed. */
 const place = [
@@ -143,14 +144,16 @@ export const retailReport: ReportDef = {
     outletName,
     outletCode,
     col('cashierName', 'Kasir', { priority: 3 }),
-    col('paymentMethod', 'Metode Bayar', { options: options(PAYMENT_METHOD_LABEL) }),
+    // Shown at 1440 px whatever else is (issue 12 §5): how the customer paid decides the MDR beside it.
+    col('paymentMethod', 'Metode Bayar', { options: options(PAYMENT_METHOD_LABEL), priority: 1 }),
     col('itemCount', 'Jumlah Item', { format: 'number', hidden: true }),
     col('subtotal', 'Subtotal', { format: 'money', hidden: true }),
     col('discount', 'Diskon', { format: 'money', hidden: true }),
     col('taxAmount', 'Pajak', { format: 'money', hidden: true }),
     amount('Nominal'),
     fee('MDR (ditanggung merchant)'),
-    merchantNet(),
+    // One click away in "Kolom" (the fee's label already says who bears it); always in the detail.
+    merchantNet('Diterima Merchant', true),
     total(true, PAID),
     status,
     deviceName,

@@ -22,6 +22,9 @@ export interface TestApp {
     token?: string,
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>
+  /** POST a JSON body and read the answer's status and parsed envelope (what most API tests look at). */
+  // biome-ignore lint/suspicious/noExplicitAny: the envelope is read as loosely as light-my-request's res.json() gives it
+  call(url: string, body?: unknown, token?: string): Promise<{ status: number; body: any }>
   /** Signs a demo account in and returns its access token. */
   login(username: string, password?: string): Promise<string>
   close(): Promise<void>
@@ -73,6 +76,10 @@ export async function createTestApp(
     config,
     databaseUrl,
     post,
+    async call(url, body, token) {
+      const res = await post(url, body, token)
+      return { status: res.statusCode, body: res.json() }
+    },
     async login(username, password = DEMO_PASSWORD) {
       const res = await post('/login', { username, password: await hashLoginPassword(password) })
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`)

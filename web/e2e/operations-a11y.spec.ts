@@ -23,6 +23,8 @@ test('the sync and unblock confirmations have no serious accessibility violation
   await page.locator('table[aria-busy="false"] tbody tr').first().waitFor()
   await page.getByRole('checkbox', { name: 'Pilih semua data di halaman ini' }).check()
   await page.getByRole('button', { name: 'Sinkronkan terpilih' }).click()
+  // The confirmation's code loads on first use: scan once it is drawn (the scan then waits for its fade-in).
+  await expect(page.getByRole('alertdialog')).toBeVisible()
   expect(await seriousViolations(page), 'confirm').toEqual([])
   await page.getByRole('alertdialog').getByRole('button', { name: 'Batal' }).click()
   await page.goto('/dashboard/topup/card-blocked')

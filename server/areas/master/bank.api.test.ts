@@ -14,10 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const q = async (text: string) => rowsOf(await t.database.db.execute(sql.raw(text)))
-const post = async (path: string, body: object, token = admin) => {
-  const res = await t.post(path, body, token)
-  return { status: res.statusCode, body: res.json() }
-}
+const post = (path: string, body: object, token = admin) => t.call(path, body, token)
 const list = async (body: object = {}) => {
   const res = await post('/bank/list', { page: 1, pageSize: 100, ...body })
   expect(res.status).toBe(200)

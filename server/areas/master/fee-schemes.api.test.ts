@@ -20,10 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const q = async (text: string) => rowsOf(await t.database.db.execute(sql.raw(text)))
-const post = async (path: string, body: object) => {
-  const res = await t.post(path, body, admin)
-  return { status: res.statusCode, body: res.json() }
-}
+const post = (path: string, body: object) => t.call(path, body, admin)
 const list = async (name: string, body: object = {}) => {
   const res = await post(`/${name}/list`, { page: 1, pageSize: 100, ...body })
   expect(res.status).toBe(200)
