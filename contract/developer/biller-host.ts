@@ -59,6 +59,17 @@ export interface BillerInquiryAnswer {
  * The biller host. `inquiry` answers with a response code (success or the biller's refusal), or throws
  * when the host fails; it may never answer, so the caller bounds the wait (BILLER_INQUIRY_TIMEOUT_MS).
  */
+/** The figures of an answer that carries no bill (a refusal, no answer at all). */
+export const NO_BILL = {
+  customerName: null,
+  period: null,
+  sheets: null,
+  bill: null,
+  admin: null,
+  penalty: null,
+  total: null,
+} as const satisfies Partial<BillerInquiryAnswer>
+
 export interface BillerHost {
   inquiry(query: BillerInquiryQuery): Promise<BillerInquiryAnswer>
 }

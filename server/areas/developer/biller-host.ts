@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import type {
-  BillerHost,
-  BillerInquiryAnswer,
-  BillerInquiryQuery,
-  BillerProductRef,
-  CutOffWindow,
+import {
+  type BillerHost,
+  type BillerInquiryAnswer,
+  type BillerInquiryQuery,
+  type BillerProductRef,
+  type CutOffWindow,
+  NO_BILL,
 } from '#contract/developer/biller-host.ts'
 
 /** A number from a text and a salt, the same on every machine and run. */
@@ -118,13 +119,7 @@ const refusal = (rc: string, q: BillerInquiryQuery): BillerInquiryAnswer => {
   return {
     rc,
     hostMessage,
-    customerName: null,
-    period: null,
-    sheets: null,
-    bill: null,
-    admin: null,
-    penalty: null,
-    total: null,
+    ...NO_BILL,
     raw: { rc, message: hostMessage, produk: q.product.code, idpel: q.customerNo, data: null },
   }
 }

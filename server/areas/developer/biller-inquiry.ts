@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm'
-import type { BillerHost, BillerInquiryAnswer } from '#contract/developer/biller-host.ts'
+import { type BillerHost, type BillerInquiryAnswer, NO_BILL } from '#contract/developer/biller-host.ts'
 import {
   BILLER_INQUIRY_HISTORY_SIZE,
   type BillerInquiryResult,
@@ -23,16 +23,6 @@ import { conflict, notFound } from '../../http/errors.ts'
 
 /** What the host said, or that it did not answer in time, or that it failed. */
 type Outcome = { kind: 'answer'; answer: BillerInquiryAnswer } | { kind: 'timeout' } | { kind: 'error' }
-
-const NO_FIGURES = {
-  customerName: null,
-  period: null,
-  sheets: null,
-  bill: null,
-  admin: null,
-  penalty: null,
-  total: null,
-} as const
 
 /**
  * Asks the host and stops waiting after `timeoutMs`: the host is told through the signal, and the wait
@@ -121,7 +111,7 @@ export const inquire =
             penalty: outcome.answer.penalty,
             total: outcome.answer.total,
           }
-        : NO_FIGURES
+        : NO_BILL
     const raw = outcome.kind === 'answer' ? outcome.answer.raw : null
     const summary = {
       productCode: product.code,
