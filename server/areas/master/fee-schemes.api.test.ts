@@ -272,8 +272,44 @@ describe('service fee and its subjects', () => {
 
   it('refuses deleting the last PB1 version while outlets charge PB1', async () => {
     const [pb1] = await list('apps-tax-type', { search: 'PB1' })
+    const check = await post('/apps-tax-type/delete-check', { ids: [pb1?.id] })
+    expect(check.body.result.usage).toContainEqual({ label: 'outlet (PB1 aktif)', count: expect.any(Number) })
     const res = await post('/apps-tax-type/delete', { ids: [pb1?.id] })
     expect(res.status).toBe(409)
-    expect(res.body.message).toMatch(/dipakai oleh \d+ outlet \(PB1 aktif\)/)
+    expect(res.body.message).toMatch(/dipakai oleh \d+ (penjualan retail|outlet \(PB1 aktif\))/)
+  })
+
+  it('a tax version that priced sales is not deleted: the count is the sales taxed within its WIB days', async () => {
+    const versions = (await list('apps-tax-type', { search: 'PPN' })) as {
+      id: number
+      validFrom: string
+      validTo: string | null
+    }[]
+    const used = versions.find((v) => v.validTo === null)
+    expect(used).toBeDefined()
+    // The same count from the raw rows by their WIB day (the dependent reads the time index instead).
+    const [raw] = await q(`select count(*)::int as n from trx_retail
+      where tax_type = 'PPN' and (created_at at time zone 'Asia/Jakarta')::date >= date '${used?.validFrom}'`)
+    expect(Number(raw?.n)).toBeGreaterThan(0)
+    const check = await post('/apps-tax-type/delete-check', { ids: [used?.id] })
+    expect(check.body.result.usage).toContainEqual({ label: 'penjualan retail', count: Number(raw?.n) })
+    const res = await post('/apps-tax-type/delete', { ids: [used?.id] })
+    expect(res.status).toBe(409)
+    expect(res.body.message).toContain(`masih dipakai oleh ${Number(raw?.n)} penjualan retail.`)
+
+    // A version no sale falls in (a day before any demo sale) is deleted.
+    const add = await post('/apps-tax-type/add', {
+      code: 'PJK',
+      label: 'Pajak uji',
+      bps: 500,
+      base: 'FULL',
+      inclusive: false,
+      validFrom: '2019-01-01',
+      validTo: '2019-12-31',
+      status: 'ACTIVE',
+    })
+    expect(add.status).toBe(200)
+    const gone = await post('/apps-tax-type/delete', { ids: [add.body.result.id] })
+    expect(gone.status).toBe(200)
   })
 })

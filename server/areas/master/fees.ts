@@ -6,7 +6,7 @@ import { type Validity, validityConflicts } from '#contract/fees/validity.ts'
 import { FIXED_PARTIES, type feeParties } from '#contract/master/fees.ts'
 import { master } from '#contract/master/index.ts'
 import type { Db } from '../../db/client.ts'
-import { feeScheme, feeSchemeSubject, outlet, partner, taxType } from '../../db/schema/index.ts'
+import { feeScheme, feeSchemeSubject, outlet, partner, taxType, trxRetail } from '../../db/schema/index.ts'
 import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { type Row, serverResource, type WriteContext } from '../../engine/resource.ts'
@@ -179,7 +179,20 @@ export const taxTypeResource = serverResource({
   },
   unique: [{ constraint: 'tax_type_version_uq', field: 'validFrom', label: 'Berlaku mulai' }],
   // PB1 is what an outlet with pb1_active charges: its last version is not deleted while such outlets exist.
+  // A version that priced sales (a retail sale stores its tax's code, taxed within the version's WIB days) is
+  // the record of how they were priced, so it is not deleted either: an edit closes it (validTo) instead. The
+  // sales are found through the time index (trx_retail_time_idx) over the version's period, a range scan that
+  // a rare act (a developer deleting a tax version) can afford; like the bank's transactions, no index is added
+  // to the sales table's write path for it.
   dependents: [
+    {
+      label: 'penjualan retail',
+      count: (ids) => sql`select count(*)::int as n from ${taxType} t join ${trxRetail} r
+        on r.tax_type = t.code
+        and r.created_at >= (t.valid_from::timestamp at time zone 'Asia/Jakarta')
+        and (t.valid_to is null or r.created_at < ((t.valid_to + 1)::timestamp at time zone 'Asia/Jakarta'))
+        where t.id in ${ids}`,
+    },
     {
       label: 'outlet (PB1 aktif)',
       count: (ids) => sql`select count(*)::int as n from ${outlet} where ${outlet.pb1Active}
