@@ -205,8 +205,46 @@ function RemoveButton({
   )
 }
 
-function TiersInput({ id, label, value, onChange, error, describedBy, disabled }: FeeInputProps) {
-  const tiers = Array.isArray(value) ? (value as Tier[]) : []
+/**
+ * An editable list of rows (tiers, shares): one fieldset, a numbered row per item with its remove button
+ * (stacked on a phone), an add button, the list's own error below. `cells` draws a row's inputs; `name`
+ * is how a row is announced ("Tingkat 2", "Bagian 1").
+ */
+function RowList<T>({
+  id,
+  label,
+  describedBy,
+  disabled,
+  error,
+  rows,
+  empty,
+  name,
+  grid,
+  addLabel,
+  canAdd = true,
+  onAdd,
+  onRemove,
+  cells,
+}: {
+  id: string
+  label: string
+  describedBy?: string | undefined
+  disabled?: boolean | undefined
+  error: unknown
+  rows: T[]
+  empty: string
+  name: string
+  grid: string
+  addLabel: string
+  canAdd?: boolean
+  onAdd: () => void
+  onRemove: (index: number) => void
+  cells: (
+    row: T,
+    index: number,
+    at: { cell: (k: string) => string; err: (k: string) => string | undefined },
+  ) => React.ReactNode
+}) {
   const root = rootError(error)
   return (
     <fieldset
@@ -215,77 +253,29 @@ function TiersInput({ id, label, value, onChange, error, describedBy, disabled }
       aria-describedby={describedBy}
       className="flex min-w-0 flex-col gap-3 border-0 p-0"
     >
-      {tiers.length === 0 ? <p className="text-sm text-muted-foreground">Belum ada tingkat.</p> : null}
+      {rows.length === 0 ? <p className="text-sm text-muted-foreground">{empty}</p> : null}
       <ol className="flex flex-col gap-3">
-        {tiers.map((t, i) => {
-          const n = i + 1
-          const cell = (k: string) => `${id}-${i}-${k}`
-          const set = (row: Tier) => onChange(replaceAt(tiers, i, row))
-          const err = (k: string) => cellError(error, i, k)
-          return (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: a tier is its position in the list
-              key={i}
-              className="grid grid-cols-2 items-start gap-2 rounded-md border border-border p-2 sm:grid-cols-[1fr_1fr_8rem_1fr_auto]"
-            >
-              <Cell id={cell('from')} label={`Tingkat ${n}: dari (Rp)`} error={err('from')}>
-                <MoneyCell
-                  id={cell('from')}
-                  ariaLabel={`Tingkat ${n}: dari (Rp)`}
-                  invalid={Boolean(err('from'))}
-                  disabled={disabled}
-                  value={t.from}
-                  onChange={(from) => set({ ...t, from: from ?? 0 })}
-                />
-              </Cell>
-              <Cell id={cell('to')} label="sampai (Rp)" error={err('to')}>
-                <MoneyCell
-                  id={cell('to')}
-                  ariaLabel={`Tingkat ${n}: sampai (Rp)`}
-                  invalid={Boolean(err('to'))}
-                  disabled={disabled}
-                  placeholder={i === tiers.length - 1 ? 'tanpa batas' : '0'}
-                  value={t.to}
-                  onChange={(to) => {
-                    const { to: _old, ...rest } = t
-                    set((to === undefined ? rest : { ...rest, to }) as Tier)
-                  }}
-                />
-              </Cell>
-              <Cell id={cell('type')} label="jenis" error={undefined}>
-                <TypeCell
-                  id={cell('type')}
-                  ariaLabel={`Tingkat ${n}: jenis`}
-                  disabled={disabled}
-                  value={t.type}
-                  onChange={(type) => set(withType(t, type))}
-                />
-              </Cell>
-              <Cell id={cell('value')} label="nilai" error={err('amount') ?? err('bps')}>
-                <ValueCell
-                  id={cell('value')}
-                  ariaLabel={`Tingkat ${n}: nilai`}
-                  invalid={Boolean(err('amount') ?? err('bps'))}
-                  disabled={disabled}
-                  row={t}
-                  onChange={(row) => set(row as Tier)}
-                />
-              </Cell>
-              <div className="flex items-end justify-end sm:pt-5">
-                <RemoveButton
-                  label={`Hapus tingkat ${n}`}
-                  disabled={disabled}
-                  onClick={() => onChange(removeTier(tiers, i))}
-                />
-              </div>
-            </li>
-          )
-        })}
+        {rows.map((row, i) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position in the list
+            key={i}
+            className={`grid grid-cols-2 items-start gap-2 rounded-md border border-border p-2 ${grid}`}
+          >
+            {cells(row, i, { cell: (k) => `${id}-${i}-${k}`, err: (k) => cellError(error, i, k) })}
+            <div className="flex items-end justify-end sm:pt-5">
+              <RemoveButton
+                label={`Hapus ${name.toLowerCase()} ${i + 1}`}
+                disabled={disabled}
+                onClick={() => onRemove(i)}
+              />
+            </div>
+          </li>
+        ))}
       </ol>
       <div>
-        <Button variant="outline" size="sm" disabled={disabled} onClick={() => onChange(addTier(tiers))}>
+        <Button variant="outline" size="sm" disabled={disabled || !canAdd} onClick={onAdd}>
           <Plus className="size-4" aria-hidden="true" />
-          Tambah tingkat
+          {addLabel}
         </Button>
       </div>
       {root ? (
@@ -294,6 +284,103 @@ function TiersInput({ id, label, value, onChange, error, describedBy, disabled }
         </p>
       ) : null}
     </fieldset>
+  )
+}
+
+function TiersInput({ id, label, value, onChange, error, describedBy, disabled }: FeeInputProps) {
+  const tiers = Array.isArray(value) ? (value as Tier[]) : []
+  return (
+    <RowList
+      id={id}
+      label={label}
+      describedBy={describedBy}
+      disabled={disabled}
+      error={error}
+      rows={tiers}
+      empty="Belum ada tingkat."
+      name="Tingkat"
+      grid="sm:grid-cols-[1fr_1fr_8rem_1fr_auto]"
+      addLabel="Tambah tingkat"
+      onAdd={() => onChange(addTier(tiers))}
+      onRemove={(i) => onChange(removeTier(tiers, i))}
+      cells={(t, i, { cell, err }) => {
+        const n = i + 1
+        const set = (row: Tier) => onChange(replaceAt(tiers, i, row))
+        return (
+          <>
+            <Cell id={cell('from')} label={`Tingkat ${n}: dari (Rp)`} error={err('from')}>
+              <MoneyCell
+                id={cell('from')}
+                ariaLabel={`Tingkat ${n}: dari (Rp)`}
+                invalid={Boolean(err('from'))}
+                disabled={disabled}
+                value={t.from}
+                onChange={(from) => set({ ...t, from: from ?? 0 })}
+              />
+            </Cell>
+            <Cell id={cell('to')} label="sampai (Rp)" error={err('to')}>
+              <MoneyCell
+                id={cell('to')}
+                ariaLabel={`Tingkat ${n}: sampai (Rp)`}
+                invalid={Boolean(err('to'))}
+                disabled={disabled}
+                placeholder={i === tiers.length - 1 ? 'tanpa batas' : '0'}
+                value={t.to}
+                onChange={(to) => {
+                  const { to: _old, ...rest } = t
+                  set((to === undefined ? rest : { ...rest, to }) as Tier)
+                }}
+              />
+            </Cell>
+            <TypeAndValue row={t} n={n} name="Tingkat" cell={cell} err={err} disabled={disabled} set={set} />
+          </>
+        )
+      }}
+    />
+  )
+}
+
+/** The two cells every row has: flat or percent, and its value (Rp or %). */
+function TypeAndValue<R extends Tier | Share>({
+  row,
+  n,
+  name,
+  cell,
+  err,
+  disabled,
+  set,
+}: {
+  row: R
+  n: number
+  name: string
+  cell: (k: string) => string
+  err: (k: string) => string | undefined
+  disabled?: boolean | undefined
+  set: (row: R) => void
+}) {
+  const valueError = err('amount') ?? err('bps')
+  return (
+    <>
+      <Cell id={cell('type')} label="jenis" error={undefined}>
+        <TypeCell
+          id={cell('type')}
+          ariaLabel={`${name} ${n}: jenis`}
+          disabled={disabled}
+          value={row.type}
+          onChange={(type) => set(withType(row, type))}
+        />
+      </Cell>
+      <Cell id={cell('value')} label="nilai" error={valueError}>
+        <ValueCell
+          id={cell('value')}
+          ariaLabel={`${name} ${n}: nilai`}
+          invalid={Boolean(valueError)}
+          disabled={disabled}
+          row={row}
+          onChange={(next) => set(next as R)}
+        />
+      </Cell>
+    </>
   )
 }
 
@@ -318,97 +405,52 @@ function PartyOptions({ current }: { current: string }) {
 function SharesInput({ id, label, value, onChange, error, describedBy, disabled }: FeeInputProps) {
   const shares = Array.isArray(value) ? (value as Share[]) : []
   const parties = useFeeParties()
-  const root = rootError(error)
   return (
-    <fieldset
+    <RowList
       id={id}
-      aria-label={label}
-      aria-describedby={describedBy}
-      className="flex min-w-0 flex-col gap-3 border-0 p-0"
-    >
-      {shares.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Tidak dibagi: seluruh biaya untuk penerima sisa.</p>
-      ) : null}
-      <ol className="flex flex-col gap-3">
-        {shares.map((s, i) => {
-          const n = i + 1
-          const cell = (k: string) => `${id}-${i}-${k}`
-          const set = (row: Share) => onChange(replaceAt(shares, i, row))
-          const err = (k: string) => cellError(error, i, k)
-          return (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: a share is its position in the list
-              key={i}
-              className="grid grid-cols-2 items-start gap-2 rounded-md border border-border p-2 sm:grid-cols-[2fr_8rem_1fr_auto]"
-            >
-              <div className="col-span-2 sm:col-span-1">
-                <Cell id={cell('partner')} label={`Bagian ${n}: mitra`} error={err('partnerId')}>
-                  <NativeSelect
-                    id={cell('partner')}
-                    aria-invalid={Boolean(err('partnerId')) || undefined}
-                    aria-describedby={err('partnerId') ? `${cell('partner')}-error` : undefined}
-                    disabled={disabled}
-                    value={s.partnerId}
-                    onChange={(e) => set({ ...s, partnerId: e.target.value })}
-                  >
-                    <PartyOptions current={s.partnerId} />
-                  </NativeSelect>
-                </Cell>
-              </div>
-              <Cell id={cell('type')} label="jenis" error={undefined}>
-                <TypeCell
-                  id={cell('type')}
-                  ariaLabel={`Bagian ${n}: jenis`}
+      label={label}
+      describedBy={describedBy}
+      disabled={disabled}
+      error={error}
+      rows={shares}
+      empty="Tidak dibagi: seluruh biaya untuk penerima sisa."
+      name="Bagian"
+      grid="sm:grid-cols-[2fr_8rem_1fr_auto]"
+      addLabel="Tambah mitra"
+      canAdd={shares.length < 20}
+      onAdd={() =>
+        onChange(
+          addShare(
+            shares,
+            (parties.data ?? FIXED_PARTIES).map((p) => p.value).filter((p) => p !== 'MINT'),
+          ),
+        )
+      }
+      onRemove={(i) => onChange(shares.filter((_, k) => k !== i))}
+      cells={(s, i, { cell, err }) => {
+        const n = i + 1
+        const set = (row: Share) => onChange(replaceAt(shares, i, row))
+        return (
+          <>
+            <div className="col-span-2 sm:col-span-1">
+              <Cell id={cell('partner')} label={`Bagian ${n}: mitra`} error={err('partnerId')}>
+                <NativeSelect
+                  id={cell('partner')}
+                  aria-invalid={Boolean(err('partnerId')) || undefined}
+                  aria-describedby={err('partnerId') ? `${cell('partner')}-error` : undefined}
                   disabled={disabled}
-                  value={s.type}
-                  onChange={(type) => set(withType(s, type))}
-                />
+                  value={s.partnerId}
+                  onChange={(e) => set({ ...s, partnerId: e.target.value })}
+                >
+                  <PartyOptions current={s.partnerId} />
+                </NativeSelect>
               </Cell>
-              <Cell id={cell('value')} label="nilai" error={err('amount') ?? err('bps')}>
-                <ValueCell
-                  id={cell('value')}
-                  ariaLabel={`Bagian ${n}: nilai`}
-                  invalid={Boolean(err('amount') ?? err('bps'))}
-                  disabled={disabled}
-                  row={s}
-                  onChange={(row) => set(row as Share)}
-                />
-              </Cell>
-              <div className="flex items-end justify-end sm:pt-5">
-                <RemoveButton
-                  label={`Hapus bagian ${n}`}
-                  disabled={disabled}
-                  onClick={() => onChange(shares.filter((_, k) => k !== i))}
-                />
-              </div>
-            </li>
-          )
-        })}
-      </ol>
-      <div>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={disabled || shares.length >= 20}
-          onClick={() =>
-            onChange(
-              addShare(
-                shares,
-                (parties.data ?? FIXED_PARTIES).map((p) => p.value).filter((p) => p !== 'MINT'),
-              ),
-            )
-          }
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          Tambah mitra
-        </Button>
-      </div>
-      {root ? (
-        <p className="text-sm text-destructive" role="alert">
-          {root}
-        </p>
-      ) : null}
-    </fieldset>
+            </div>
+            <TypeAndValue row={s} n={n} name="Bagian" cell={cell} err={err} disabled={disabled} set={set} />
+          </>
+        )
+      }}
+    />
   )
 }
 
