@@ -66,11 +66,12 @@ export function settingsKeysOf(kind: SegmentKind): SettingsKey[] {
 
 /** A kind's settings out of a form's (or a stored version's) values: its keys only, empty limits as null. */
 export function settingsOf(kind: SegmentKind, values: Record<string, unknown>): Partial<SegmentSettings> {
-  const parsed = settingsSchema.partial().parse(
-    Object.fromEntries(settingsKeysOf(kind).map((k) => [k, values[k] ?? undefined])),
-  )
   const out: Record<string, unknown> = {}
-  for (const k of settingsKeysOf(kind)) out[k] = parsed[k] ?? (k in settingsShape ? defaultOf(k) : null)
+  for (const k of settingsKeysOf(kind)) {
+    // A value its field refuses is left out here: that field's own message is the one to show.
+    const parsed = settingsShape[k].safeParse(values[k] ?? undefined)
+    out[k] = (parsed.success ? parsed.data : undefined) ?? defaultOf(k)
+  }
   return out as Partial<SegmentSettings>
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { FeeSchemeInput } from '#contract/fees/schemes.ts'
 import { KIND_SPECS, type Level, SEGMENT_KINDS, type SegmentKind } from '#contract/segmentation/kinds.ts'
 import type { SegmentSettings } from '#contract/segmentation/settings.ts'
@@ -270,8 +270,9 @@ export async function seedDemoSegments(db: Db): Promise<void> {
   const [big] = await db
     .select({ id: merchant.id })
     .from(merchant)
-    .where(and(eq(merchant.businessCategory, 'UBE'), sql`${merchant.clientId} = (select id from client where code = 'CLT002')`))
-    .orderBy(merchant.id)
+    .where(sql`${merchant.clientId} = (select id from client where code = 'CLT002')`)
+    // The largest business there is (UBE, else UME …): a corporate merchant with its own MDR.
+    .orderBy(sql`array_position(array['UBE', 'UME', 'UKE', 'UMI'], ${merchant.businessCategory}::text)`, merchant.id)
     .limit(1)
   if (big) {
     const korp = replace(retail, (c) => c.startsWith('MDR-DEBIT') || c.endsWith('-KORP'), ['MDR-DEBIT-KORP'])
