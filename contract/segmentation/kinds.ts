@@ -36,6 +36,8 @@ export type KindExtra = 'features' | 'products' | 'paymentMethods' | 'saving' | 
 
 export interface KindSpec {
   readonly slug: string
+  /** The list's title: its menu page's (contract/navigation/menu.ts). */
+  readonly title: string
   /** "Segmen Biller Prabayar": the singular of the list and its messages. */
   readonly singular: string
   /** How the effective configuration names the kind ("Biaya admin prabayar"). */
@@ -55,6 +57,7 @@ export interface KindSpec {
 export const KIND_SPECS: Readonly<Record<SegmentKind, KindSpec>> = {
   APPS_FEATURE: {
     slug: 'apps-feature',
+    title: 'Segmentasi Fitur Aplikasi',
     singular: 'Segmen fitur aplikasi',
     label: 'Fitur aplikasi',
     reviewed: false,
@@ -64,6 +67,7 @@ export const KIND_SPECS: Readonly<Record<SegmentKind, KindSpec>> = {
   },
   RETAIL: {
     slug: 'retail',
+    title: 'Segmentasi Retail',
     singular: 'Segmen retail',
     label: 'MDR retail',
     reviewed: true,
@@ -73,6 +77,7 @@ export const KIND_SPECS: Readonly<Record<SegmentKind, KindSpec>> = {
   },
   RETAIL_PAYMENT: {
     slug: 'retail-payment',
+    title: 'Segmentasi Pembayaran Retail',
     singular: 'Segmen pembayaran retail',
     label: 'Metode pembayaran retail',
     reviewed: false,
@@ -82,6 +87,7 @@ export const KIND_SPECS: Readonly<Record<SegmentKind, KindSpec>> = {
   },
   BILLER_PREPAID: {
     slug: 'biller-prepaid',
+    title: 'Segmentasi Biller Prabayar',
     singular: 'Segmen biller prabayar',
     label: 'Biaya admin prabayar',
     reviewed: true,
@@ -91,6 +97,7 @@ export const KIND_SPECS: Readonly<Record<SegmentKind, KindSpec>> = {
   },
   BILLER_POSTPAID: {
     slug: 'biller-postpaid',
+    title: 'Segmentasi Biller Pascabayar',
     singular: 'Segmen biller pascabayar',
     label: 'Biaya admin pascabayar',
     reviewed: true,
@@ -100,6 +107,7 @@ export const KIND_SPECS: Readonly<Record<SegmentKind, KindSpec>> = {
   },
   BILLER_PRODUCT: {
     slug: 'biller-product',
+    title: 'Segmentasi Produk Biller',
     singular: 'Segmen produk biller',
     label: 'Produk biller',
     reviewed: false,
@@ -109,6 +117,7 @@ export const KIND_SPECS: Readonly<Record<SegmentKind, KindSpec>> = {
   },
   MYCROATM: {
     slug: 'mycroatm',
+    title: 'Segmentasi Mycroatm',
     singular: 'Segmen Mycroatm',
     label: 'Biaya Mycroatm',
     reviewed: true,
@@ -118,6 +127,7 @@ export const KIND_SPECS: Readonly<Record<SegmentKind, KindSpec>> = {
   },
   TOPUP: {
     slug: 'topup',
+    title: 'Segmentasi Topup',
     singular: 'Segmen topup',
     label: 'Biaya top up kartu',
     reviewed: true,
@@ -127,6 +137,7 @@ export const KIND_SPECS: Readonly<Record<SegmentKind, KindSpec>> = {
   },
   SHARING_FEE: {
     slug: 'sharing-fee',
+    title: 'Segmentasi Sharing Fee',
     singular: 'Segmen sharing fee',
     label: 'Sharing fee',
     reviewed: true,
@@ -140,6 +151,7 @@ export const KIND_SPECS: Readonly<Record<SegmentKind, KindSpec>> = {
   },
   SAVING: {
     slug: 'saving',
+    title: 'Segmentasi Tabungan',
     singular: 'Segmen tabungan',
     label: 'Tabungan',
     reviewed: false,
@@ -149,6 +161,7 @@ export const KIND_SPECS: Readonly<Record<SegmentKind, KindSpec>> = {
   },
   DEPOSIT_PAYMENT: {
     slug: 'deposit-payment',
+    title: 'Segmentasi Pembayaran Deposit',
     singular: 'Segmen pembayaran deposit',
     label: 'Pembayaran deposit',
     reviewed: true,

@@ -132,12 +132,11 @@ const rowShape = {
 function segmentResource(kind: SegmentKind) {
   const spec = KIND_SPECS[kind]
   const settingsFields = settingsKeysOf(kind).map((k) => SETTINGS_FIELDS[k])
-  const title = spec.singular.replace(/^Segmen/, 'Segmentasi')
   return defineResource({
     name: `segment-${spec.slug}`,
     apiPath: `segmentation/${spec.slug}`,
     route: `/dashboard/segmentation/${spec.slug}`,
-    title: title.charAt(0).toUpperCase() + title.slice(1),
+    title: spec.title,
     singular: spec.singular,
     access: SEGMENTATION,
     writableByAllScopeOnly: true,
