@@ -15,7 +15,10 @@ export function feeFigure(s: FeeSchemeInput): string {
   if (s.type === 'FLAT') return `${formatRupiah(s.amount)}${s.perUnit ? ' per lembar' : ''}`
   if (s.type === 'PERCENT') return `${formatBps(s.bps)}${tail}`
   const tiers = s.tiers.map((t) => {
-    const range = t.to === undefined ? `mulai ${formatRupiah(t.from)}` : `${formatRupiah(t.from)} s.d. ${formatRupiah(t.to)}`
+    const range =
+      t.to === undefined
+        ? `mulai ${formatRupiah(t.from)}`
+        : `${formatRupiah(t.from)} s.d. ${formatRupiah(t.to)}`
     return `${range}: ${t.type === 'FLAT' ? formatRupiah(t.amount) : formatBps(t.bps)}`
   })
   return `${tiers.join('; ')}${tail}`

@@ -44,7 +44,9 @@ export const effectiveResult = z.object({
     }),
   ),
   /** Outlets of the merchant that have segments of their own (outlet level), by kind label. */
-  outletOverrides: z.array(z.object({ outletId: z.number(), outletName: z.string(), kinds: z.array(z.string()) })),
+  outletOverrides: z.array(
+    z.object({ outletId: z.number(), outletName: z.string(), kinds: z.array(z.string()) }),
+  ),
 })
 export type EffectiveResult = z.output<typeof effectiveResult>
 
@@ -91,7 +93,13 @@ export const segmentVersions = defineEndpoint({
   summary: 'Riwayat versi segmen: usulan, persetujuan, perubahan',
   body: z.strictObject({ segmentId: refId('Segmen') }),
   result: z.object({
-    segment: z.object({ id: z.number(), code: z.string(), name: z.string(), kind: z.enum(SEGMENT_KINDS), reviewed: z.boolean() }),
+    segment: z.object({
+      id: z.number(),
+      code: z.string(),
+      name: z.string(),
+      kind: z.enum(SEGMENT_KINDS),
+      reviewed: z.boolean(),
+    }),
     versions: z.array(versionRow),
   }),
 })

@@ -178,7 +178,12 @@ export const KIND_SPECS: Readonly<Record<SegmentKind, KindSpec>> = {
  */
 export const LEVELS = ['OUTLET', 'MERCHANT', 'MERCHANT_GROUP', 'DEFAULT'] as const
 export type Level = (typeof LEVELS)[number]
-export const LEVEL_RANK: Readonly<Record<Level, number>> = { OUTLET: 4, MERCHANT: 3, MERCHANT_GROUP: 2, DEFAULT: 1 }
+export const LEVEL_RANK: Readonly<Record<Level, number>> = {
+  OUTLET: 4,
+  MERCHANT: 3,
+  MERCHANT_GROUP: 2,
+  DEFAULT: 1,
+}
 export const LEVEL_LABEL: Readonly<Record<Level, string>> = {
   OUTLET: 'Outlet',
   MERCHANT: 'Merchant',

@@ -1,16 +1,14 @@
 import { z } from 'zod'
 import { audit } from '../engine/columns.ts'
-import { auditColumns, code, isoDate, oneOf, optionalText, text } from '../engine/fields.ts'
+import { auditColumns, code, isoDate, optionalText, text } from '../engine/fields.ts'
 import { defineResource, type FieldInput, type Option } from '../engine/resource.ts'
-import { DEPOSIT_METHOD_LABEL, DEPOSIT_METHODS, PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from '../transactions/catalogue.ts'
 import {
-  KIND_SPECS,
-  LEVEL_OPTIONS,
-  LEVEL_REF,
-  type Level,
-  SEGMENT_KINDS,
-  type SegmentKind,
-} from './kinds.ts'
+  DEPOSIT_METHOD_LABEL,
+  DEPOSIT_METHODS,
+  PAYMENT_METHOD_LABEL,
+  PAYMENT_METHODS,
+} from '../transactions/catalogue.ts'
+import { KIND_SPECS, LEVEL_OPTIONS, LEVEL_REF, type Level, SEGMENT_KINDS, type SegmentKind } from './kinds.ts'
 import { schemesOfText, settingsErrors, settingsKeysOf, settingsOf, settingsShape } from './settings.ts'
 
 /**
@@ -43,8 +41,18 @@ const SETTINGS_FIELDS: Record<keyof typeof settingsShape, FieldInput> = {
     help: 'Kode skema dari Skema Partner Fee, dipisah koma. Bila dua skema cocok sama persis, yang disebut lebih dulu dipakai.',
     consequential: true,
   },
-  limitPerTrx: { key: 'limitPerTrx', label: 'Limit per Transaksi', type: 'money', help: 'Kosongkan bila tanpa limit.' },
-  limitPerDay: { key: 'limitPerDay', label: 'Limit per Hari', type: 'money', help: 'Kosongkan bila tanpa limit.' },
+  limitPerTrx: {
+    key: 'limitPerTrx',
+    label: 'Limit per Transaksi',
+    type: 'money',
+    help: 'Kosongkan bila tanpa limit.',
+  },
+  limitPerDay: {
+    key: 'limitPerDay',
+    label: 'Limit per Hari',
+    type: 'money',
+    help: 'Kosongkan bila tanpa limit.',
+  },
   paymentMethods: {
     key: 'paymentMethods',
     label: 'Metode Pembayaran',
@@ -54,7 +62,12 @@ const SETTINGS_FIELDS: Record<keyof typeof settingsShape, FieldInput> = {
   featureIds: { key: 'featureIds', label: 'Fitur Aplikasi', type: 'multiref', ref: 'apps-feature' },
   productIds: { key: 'productIds', label: 'Produk Biller', type: 'multiref', ref: 'product-biller' },
   minBalance: { key: 'minBalance', label: 'Saldo Minimum', type: 'money' },
-  maxBalance: { key: 'maxBalance', label: 'Saldo Maksimum', type: 'money', help: 'Kosongkan bila tanpa batas.' },
+  maxBalance: {
+    key: 'maxBalance',
+    label: 'Saldo Maksimum',
+    type: 'money',
+    help: 'Kosongkan bila tanpa batas.',
+  },
   depositMethods: {
     key: 'depositMethods',
     label: 'Metode Top Up Deposit',
@@ -65,13 +78,18 @@ const SETTINGS_FIELDS: Record<keyof typeof settingsShape, FieldInput> = {
 }
 
 /** The form holds scheme codes as one text ("ADM-A, ADM-B"); everything else as settings.ts has it. */
-const formShape = { ...settingsShape, schemes: z.string().trim().max(6_000, 'Skema maksimal 6000 karakter.').default('') }
+const formShape = {
+  ...settingsShape,
+  schemes: z.string().trim().max(6_000, 'Skema maksimal 6000 karakter.').default(''),
+}
 
 const levelValues = LEVEL_OPTIONS as readonly { value: Level; label: string }[]
 
 /** The input of a kind's form: the segment, the version's day and assignment, and the kind's settings. */
 export function segmentInput(kind: SegmentKind) {
-  const own = Object.fromEntries(settingsKeysOf(kind).map((k) => [k, formShape[k]])) as Partial<typeof formShape>
+  const own = Object.fromEntries(settingsKeysOf(kind).map((k) => [k, formShape[k]])) as Partial<
+    typeof formShape
+  >
   return z
     .strictObject({
       code: code('Kode segmen', 30),
@@ -89,7 +107,10 @@ export function segmentInput(kind: SegmentKind) {
       if (v.level === 'DEFAULT' && v.targetIds.length > 0)
         push('targetIds', 'Segmen default berlaku untuk semua merchant: kosongkan penerimanya.')
       if (v.level !== 'DEFAULT' && v.targetIds.length === 0)
-        push('targetIds', `Pilih minimal satu ${levelValues.find((l) => l.value === v.level)?.label.toLowerCase()}.`)
+        push(
+          'targetIds',
+          `Pilih minimal satu ${levelValues.find((l) => l.value === v.level)?.label.toLowerCase()}.`,
+        )
       const settings = settingsOf(kind, { ...v, schemes: schemesList(v.schemes) })
       for (const e of settingsErrors(kind, settings)) push(e.field, e.message)
     })
@@ -161,11 +182,18 @@ function segmentResource(kind: SegmentKind) {
     defaultSort: { key: 'code', dir: 'asc' },
     labelField: 'name',
     codeField: 'code',
+    detailHidden: ['effectiveFrom', 'note', 'targetIds', 'pendingVersionId', 'kind'],
     form: [
       {
         title: 'Segmen',
         fields: [
-          { key: 'code', label: 'Kode Segmen', type: 'text', placeholder: 'contoh: BPR-JAWA', lockedOnEdit: true },
+          {
+            key: 'code',
+            label: 'Kode Segmen',
+            type: 'text',
+            placeholder: 'contoh: BPR-JAWA',
+            lockedOnEdit: true,
+          },
           { key: 'name', label: 'Nama Segmen', type: 'text', placeholder: 'contoh: Biller Prabayar Jawa' },
           {
             key: 'effectiveFrom',
@@ -220,4 +248,3 @@ export const segmentResources = {
 /** The kind of a segment resource, by its name. */
 export const kindOfResource = (name: string): SegmentKind | undefined =>
   SEGMENT_KINDS.find((k) => `segment-${KIND_SPECS[k].slug}` === name)
-

@@ -85,12 +85,7 @@ const defaultOf = (k: SettingsKey): unknown =>
 export function settingsErrors(kind: SegmentKind, s: Partial<SegmentSettings>): FieldError[] {
   const errors: FieldError[] = []
   const spec = KIND_SPECS[kind]
-  if (
-    spec.limits &&
-    s.limitPerTrx != null &&
-    s.limitPerDay != null &&
-    s.limitPerDay < s.limitPerTrx
-  )
+  if (spec.limits && s.limitPerTrx != null && s.limitPerDay != null && s.limitPerDay < s.limitPerTrx)
     errors.push({
       field: 'limitPerDay',
       message: `Limit per hari tidak boleh lebih kecil dari limit per transaksi (${formatRupiah(s.limitPerTrx)}).`,

@@ -354,7 +354,10 @@ export function registerResource(
         return newId
       })
       const row = await findRow(db, r, auth, id)
-      return ok(answerRow(row), row && r.message ? r.message(row, 'add') : `${def.singular} berhasil ditambahkan.`)
+      return ok(
+        answerRow(row),
+        row && r.message ? r.message(row, 'add') : `${def.singular} berhasil ditambahkan.`,
+      )
     },
   )
 
@@ -390,7 +393,10 @@ export function registerResource(
         })
       })
       const row = await findRow(db, r, auth, id)
-      return ok(answerRow(row), row && r.message ? r.message(row, 'update') : `${def.singular} berhasil diperbarui.`)
+      return ok(
+        answerRow(row),
+        row && r.message ? r.message(row, 'update') : `${def.singular} berhasil diperbarui.`,
+      )
     },
   )
 

@@ -12,7 +12,8 @@ const stored: StoredFeeBook = {
 /** What the seeded default segments name (server/seed/segments.ts): every ADMIN and MDR scheme. */
 const schemes = everyMerchantsSchemes(FEE_SCHEMES)
 const at = new Date('2026-11-25T03:00:00Z')
-const fee = (q: Omit<Parameters<typeof feesOf>[1], 'at' | 'schemes'>) => feesOf(stored, { ...q, at, schemes }).fee
+const fee = (q: Omit<Parameters<typeof feesOf>[1], 'at' | 'schemes'>) =>
+  feesOf(stored, { ...q, at, schemes }).fee
 
 describe('the seeded fee schemes', () => {
   it("each reads into the master screens' form and back unchanged (contract/fees/form.ts)", () => {

@@ -122,7 +122,8 @@ async function defaultSettings(db: Db, kind: SegmentKind): Promise<Partial<Segme
   }
   if (spec.extra === 'paymentMethods') settings.paymentMethods = ['CASH', 'QRIS', 'DEBIT', 'CREDIT', 'EMONEY']
   if (spec.extra === 'saving') Object.assign(settings, { minBalance: 10_000, maxBalance: 100_000_000 })
-  if (spec.extra === 'deposit') Object.assign(settings, { depositMethods: ['VA', 'TRANSFER'], minTopup: 10_000 })
+  if (spec.extra === 'deposit')
+    Object.assign(settings, { depositMethods: ['VA', 'TRANSFER'], minTopup: 10_000 })
   return settings
 }
 
@@ -229,7 +230,11 @@ export async function seedDemoSegments(db: Db): Promise<void> {
           effectiveFrom: SINCE,
           level: 'MERCHANT_GROUP',
           targetIds: [tierA],
-          settings: { schemes: prepaid.filter((c) => c !== 'ADM-PLNPRA-TIERA'), limitPerTrx: 5_000_000, limitPerDay: 50_000_000 },
+          settings: {
+            schemes: prepaid.filter((c) => c !== 'ADM-PLNPRA-TIERA'),
+            limitPerTrx: 5_000_000,
+            limitPerDay: 50_000_000,
+          },
           note: 'Segmen warung tier A',
         },
         {
@@ -272,7 +277,10 @@ export async function seedDemoSegments(db: Db): Promise<void> {
     .from(merchant)
     .where(sql`${merchant.clientId} = (select id from client where code = 'CLT002')`)
     // The largest business there is (UBE, else UME …): a corporate merchant with its own MDR.
-    .orderBy(sql`array_position(array['UBE', 'UME', 'UKE', 'UMI'], ${merchant.businessCategory}::text)`, merchant.id)
+    .orderBy(
+      sql`array_position(array['UBE', 'UME', 'UKE', 'UMI'], ${merchant.businessCategory}::text)`,
+      merchant.id,
+    )
     .limit(1)
   if (big) {
     const korp = replace(retail, (c) => c.startsWith('MDR-DEBIT') || c.endsWith('-KORP'), ['MDR-DEBIT-KORP'])

@@ -6,7 +6,14 @@ import { KIND_SPECS, LEVEL_LABEL, type Level, type SegmentKind } from '#contract
 import type { SegmentSettings } from '#contract/segmentation/settings.ts'
 import { DEPOSIT_METHOD_LABEL, PAYMENT_METHOD_LABEL } from '#contract/transactions/catalogue.ts'
 import type { Db } from '../../db/client.ts'
-import { appsFeature, billerProduct, feeScheme, merchant, merchantGroup, outlet } from '../../db/schema/index.ts'
+import {
+  appsFeature,
+  billerProduct,
+  feeScheme,
+  merchant,
+  merchantGroup,
+  outlet,
+} from '../../db/schema/index.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { schemeOf } from '../transactions/fee-book.ts'
 
@@ -22,7 +29,11 @@ export interface Lookups {
 }
 
 /** The names settings refer to: the schemes' versions valid on `day` (else their latest), features, products. */
-export async function loadLookups(db: Db, settings: readonly Partial<SegmentSettings>[], day: string): Promise<Lookups> {
+export async function loadLookups(
+  db: Db,
+  settings: readonly Partial<SegmentSettings>[],
+  day: string,
+): Promise<Lookups> {
   const codes = [...new Set(settings.flatMap((s) => s.schemes ?? []))]
   const featureIds = [...new Set(settings.flatMap((s) => s.featureIds ?? []))]
   const productIds = [...new Set(settings.flatMap((s) => s.productIds ?? []))]
@@ -113,22 +124,36 @@ export function diffLines(before: Line[], after: Line[]): { label: string; befor
   const was = new Map(before.map((x) => [x.label, x.value]))
   const now = new Map(after.map((x) => [x.label, x.value]))
   const out: { label: string; before: string; after: string }[] = []
-  for (const [label, value] of now) if (was.get(label) !== value) out.push({ label, before: was.get(label) ?? '—', after: value })
+  for (const [label, value] of now)
+    if (was.get(label) !== value) out.push({ label, before: was.get(label) ?? '—', after: value })
   for (const [label, value] of was) if (!now.has(label)) out.push({ label, before: value, after: '—' })
   return out
 }
 
 /** The names of targets of one level, by id ("Warung Mitra Tier A", "Toko Sumber Rejeki", "OTL-000123 …"). */
-export async function targetNames(db: Db, level: Level, ids: readonly number[]): Promise<Map<number, string>> {
+export async function targetNames(
+  db: Db,
+  level: Level,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
   const out = new Map<number, string>()
   if (level === 'DEFAULT' || ids.length === 0) return out
   const list = [...new Set(ids)]
   const rows =
     level === 'MERCHANT_GROUP'
-      ? await db.select({ id: merchantGroup.id, name: merchantGroup.name, code: merchantGroup.code }).from(merchantGroup).where(inArray(merchantGroup.id, list))
+      ? await db
+          .select({ id: merchantGroup.id, name: merchantGroup.name, code: merchantGroup.code })
+          .from(merchantGroup)
+          .where(inArray(merchantGroup.id, list))
       : level === 'MERCHANT'
-        ? await db.select({ id: merchant.id, name: merchant.name, code: merchant.mid }).from(merchant).where(inArray(merchant.id, list))
-        : await db.select({ id: outlet.id, name: outlet.name, code: outlet.code }).from(outlet).where(inArray(outlet.id, list))
+        ? await db
+            .select({ id: merchant.id, name: merchant.name, code: merchant.mid })
+            .from(merchant)
+            .where(inArray(merchant.id, list))
+        : await db
+            .select({ id: outlet.id, name: outlet.name, code: outlet.code })
+            .from(outlet)
+            .where(inArray(outlet.id, list))
   for (const r of rows) out.set(r.id, `${r.name} (${r.code})`)
   return out
 }
@@ -139,6 +164,8 @@ export const targetText = (level: Level, name: string) =>
 
 /** Today's WIB day, YYYY-MM-DD. */
 export async function wibToday(db: Db): Promise<string> {
-  const [r] = rowsOf(await db.execute(sql`select to_char(now() at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as d`))
+  const [r] = rowsOf(
+    await db.execute(sql`select to_char(now() at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as d`),
+  )
   return String(r?.d)
 }

@@ -34,14 +34,21 @@ export const effective =
     let outlet: EffectiveResult['outlet'] = null
     if (outletId !== undefined) {
       const [o] = rowsOf(
-        await db.execute(sql`select id, code, name from outlet where id = ${outletId} and merchant_id = ${merchantId}`),
+        await db.execute(
+          sql`select id, code, name from outlet where id = ${outletId} and merchant_id = ${merchantId}`,
+        ),
       )
       if (!o || (await idsInScope(db, outletResource, auth, [outletId])).size === 0)
         throw notFound('Outlet tidak ditemukan pada merchant ini atau di luar cakupan data Anda.')
       outlet = { id: Number(o.id), code: String(o.code), name: String(o.name) }
     }
     const at = request.body.at ? new Date(request.body.at) : new Date()
-    return effectiveOf(db, { id: Number(m.id), mid: String(m.mid), name: String(m.name), category: String(m.category) }, outlet, at)
+    return effectiveOf(
+      db,
+      { id: Number(m.id), mid: String(m.mid), name: String(m.name), category: String(m.category) },
+      outlet,
+      at,
+    )
   }
 
 export async function effectiveOf(
@@ -51,21 +58,39 @@ export async function effectiveOf(
   at: Date,
 ): Promise<EffectiveResult> {
   const key = outlet?.id ?? merchant.id
-  const candidates = await loadCandidates(db, [{ key, merchantId: merchant.id, outletId: outlet?.id ?? null }], at)
+  const candidates = await loadCandidates(
+    db,
+    [{ key, merchantId: merchant.id, outletId: outlet?.id ?? null }],
+    at,
+  )
   const config = resolveAt(candidates.get(key) ?? [], at.getTime())
   const chosen = Object.values(config)
   const day = new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10)
-  const lookups = await loadLookups(db, chosen.map((c) => c.candidate.settings), day)
+  const lookups = await loadLookups(
+    db,
+    chosen.map((c) => c.candidate.settings),
+    day,
+  )
   const names = new Map<Level, Map<number, string>>()
   for (const level of ['OUTLET', 'MERCHANT', 'MERCHANT_GROUP'] as const)
-    names.set(level, await targetNames(db, level, chosen.filter((c) => c.level === level).map((c) => c.targetId)))
+    names.set(
+      level,
+      await targetNames(
+        db,
+        level,
+        chosen.filter((c) => c.level === level).map((c) => c.targetId),
+      ),
+    )
 
   const kinds = SEGMENT_KINDS.map((kind) => {
     const r = config[kind]
     if (!r) return { kind, label: KIND_SPECS[kind].label, reason: null, lines: [] }
     const c = r.candidate
     const targetName = r.level === 'DEFAULT' ? '' : (names.get(r.level)?.get(r.targetId) ?? `#${r.targetId}`)
-    const where = r.level === 'DEFAULT' ? 'default, semua merchant' : `${LEVEL_LABEL[r.level].toLowerCase()} ${targetName}`
+    const where =
+      r.level === 'DEFAULT'
+        ? 'default, semua merchant'
+        : `${LEVEL_LABEL[r.level].toLowerCase()} ${targetName}`
     return {
       kind,
       label: KIND_SPECS[kind].label,

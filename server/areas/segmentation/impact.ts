@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { priceTransaction } from '#contract/fees/price.ts'
 import type { ImpactResult, impactPreview } from '#contract/segmentation/api.ts'
 import { KIND_SPECS, type Level, type SegmentKind } from '#contract/segmentation/kinds.ts'
-import { schemesOfText, type SegmentSettings } from '#contract/segmentation/settings.ts'
+import { type SegmentSettings, schemesOfText } from '#contract/segmentation/settings.ts'
 import type { PaymentMethod, TrxKind } from '#contract/transactions/catalogue.ts'
 import { authOf } from '../../access/enforce.ts'
 import type { Db } from '../../db/client.ts'
@@ -36,7 +36,9 @@ import { wibToday } from './describe.ts'
 type Assignment = { level: Level; targetIds: number[] }
 
 /** Which rows of the rollup a money kind's schemes price, and how a row's subject becomes the engine's product. */
-const FEE_SOURCES: Partial<Record<SegmentKind, { trxKind: TrxKind; filter: ReturnType<typeof sql>; product: ReturnType<typeof sql> }>> = {
+const FEE_SOURCES: Partial<
+  Record<SegmentKind, { trxKind: TrxKind; filter: ReturnType<typeof sql>; product: ReturnType<typeof sql> }>
+> = {
   RETAIL: { trxKind: 'RETAIL', filter: sql`true`, product: sql`d.subject` },
   BILLER_PREPAID: {
     trxKind: 'BILLER',
@@ -80,9 +82,14 @@ async function currentOf(db: Db, segmentId: number) {
     .select({ targetId: segmentAssignment.targetId })
     .from(segmentAssignment)
     .where(eq(segmentAssignment.versionId, Number(v.id)))
-  const settings = (typeof v.settings === 'string' ? JSON.parse(v.settings) : v.settings) as Partial<SegmentSettings>
+  const settings = (
+    typeof v.settings === 'string' ? JSON.parse(v.settings) : v.settings
+  ) as Partial<SegmentSettings>
   return {
-    assignment: { level: v.level as Level, targetIds: v.level === 'DEFAULT' ? [] : targets.map((t) => t.targetId) },
+    assignment: {
+      level: v.level as Level,
+      targetIds: v.level === 'DEFAULT' ? [] : targets.map((t) => t.targetId),
+    },
     settings,
   }
 }
@@ -94,7 +101,11 @@ export interface ImpactQuestion {
 }
 
 const assignmentRows = (a: Assignment | null) =>
-  a === null ? [] : a.level === 'DEFAULT' ? [{ l: 'DEFAULT', t: 0 }] : a.targetIds.map((t) => ({ l: a.level, t }))
+  a === null
+    ? []
+    : a.level === 'DEFAULT'
+      ? [{ l: 'DEFAULT', t: 0 }]
+      : a.targetIds.map((t) => ({ l: a.level, t }))
 
 export async function impactOf(db: Db, q: ImpactQuestion): Promise<ImpactResult> {
   const old = q.segmentId ? await currentOf(db, q.segmentId) : null
@@ -171,15 +182,15 @@ export async function impactOf(db: Db, q: ImpactQuestion): Promise<ImpactResult>
   if (touched.length > 0) {
     outlets += touched.length
     const [n] = rowsOf(
-      await db.execute(
-        sql`select count(distinct merchant_id)::int as n from outlet where id in ${touched}`,
-      ),
+      await db.execute(sql`select count(distinct merchant_id)::int as n from outlet where id in ${touched}`),
     )
     outletMerchants = Number(n?.n ?? 0)
   }
   const notes: string[] = []
   if (touched.length > 0)
-    notes.push(`${touched.length} outlet dengan segmen tingkat outlet (${outletMerchants} merchant) berubah; biaya tidak diperkirakan per outlet.`)
+    notes.push(
+      `${touched.length} outlet dengan segmen tingkat outlet (${outletMerchants} merchant) berubah; biaya tidak diperkirakan per outlet.`,
+    )
   const fees = await feesOf(db, q, winners, notes)
   return { merchants: affected + outletMerchants, outlets, gained, lost, fees, notes }
 }
@@ -192,7 +203,8 @@ async function feesOf(
 ): Promise<ImpactResult['fees']> {
   const source = FEE_SOURCES[q.kind]
   if (!source) {
-    if (q.kind === 'SHARING_FEE') notes.push('Sharing fee mengubah pembagian biaya kepada mitra, bukan biaya yang dibayar.')
+    if (q.kind === 'SHARING_FEE')
+      notes.push('Sharing fee mengubah pembagian biaya kepada mitra, bukan biaya yang dibayar.')
     return null
   }
   const today = await wibToday(db)
@@ -226,7 +238,9 @@ async function feesOf(
     const average = Math.round(Number(r.amount) / n)
     const priced = priceTransaction(stored.book, {
       kind: source.trxKind,
-      ...(source.trxKind === 'RETAIL' ? { paymentMethod: String(r.product) as PaymentMethod } : { product: String(r.product) }),
+      ...(source.trxKind === 'RETAIL'
+        ? { paymentMethod: String(r.product) as PaymentMethod }
+        : { product: String(r.product) }),
       amount: average,
       at: new Date(`${String(r.day)}T12:00:00+07:00`),
       merchant: {
@@ -239,7 +253,8 @@ async function feesOf(
       if (line.component !== 'ADMIN' && line.component !== 'MDR') continue
       after += line.amount * n
       const s = stored.book.schemes.get(line.code)?.[0]
-      if (s && (s.type !== 0 || s.perUnit || s.min > 0 || s.max !== Number.POSITIVE_INFINITY)) estimated = true
+      if (s && (s.type !== 0 || s.perUnit || s.min > 0 || s.max !== Number.POSITIVE_INFINITY))
+        estimated = true
     }
   }
   if (estimated)
@@ -255,7 +270,8 @@ export const impact =
   async (request) => {
     const auth = authOf(request)
     // It counts every client's merchants and fees: only for users scoped to all data, as segment writes are.
-    if (auth.userTypeLevel !== 'ALL') throw forbidden('Pratinjau dampak hanya untuk pengguna dengan cakupan semua data.')
+    if (auth.userTypeLevel !== 'ALL')
+      throw forbidden('Pratinjau dampak hanya untuk pengguna dengan cakupan semua data.')
     const b = request.body
     if (b.versionId !== undefined) {
       const [v] = await db.select().from(segmentVersion).where(eq(segmentVersion.id, b.versionId))
@@ -269,7 +285,11 @@ export const impact =
       return impactOf(db, {
         kind: seg.kind,
         segmentId: seg.id,
-        proposed: { level: v.level, targetIds: v.level === 'DEFAULT' ? [] : targets.map((t) => t.targetId), settings: v.settings },
+        proposed: {
+          level: v.level,
+          targetIds: v.level === 'DEFAULT' ? [] : targets.map((t) => t.targetId),
+          settings: v.settings,
+        },
       })
     }
     if (!b.kind || !b.level)
@@ -292,7 +312,9 @@ export const impact =
         settings: {
           ...(base?.settings ?? {}),
           ...(schemes ? { schemes } : {}),
-          ...(KIND_SPECS[b.kind].limits ? { limitPerTrx: b.limitPerTrx ?? null, limitPerDay: b.limitPerDay ?? null } : {}),
+          ...(KIND_SPECS[b.kind].limits
+            ? { limitPerTrx: b.limitPerTrx ?? null, limitPerDay: b.limitPerDay ?? null }
+            : {}),
         },
       },
     })

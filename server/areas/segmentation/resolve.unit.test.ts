@@ -49,18 +49,32 @@ describe('precedence: outlet > merchant > merchant group > default', () => {
     expect([r?.candidate.code, r?.level, r?.targetId]).toEqual(['BPR-OTL', 'OUTLET', 900])
   })
   it('without it the merchant’s, then its group’s, then the default', () => {
-    expect(resolveAt(only(DEFAULT.code, GROUP.code, MERCHANT.code), now).BILLER_PREPAID?.level).toBe('MERCHANT')
+    expect(resolveAt(only(DEFAULT.code, GROUP.code, MERCHANT.code), now).BILLER_PREPAID?.level).toBe(
+      'MERCHANT',
+    )
     expect(resolveAt(only(DEFAULT.code, GROUP.code), now).BILLER_PREPAID?.candidate.code).toBe('BPR-JAWA')
     expect(resolveAt(only(DEFAULT.code), now).BILLER_PREPAID?.level).toBe('DEFAULT')
     expect(resolveAt([], now).BILLER_PREPAID).toBeUndefined()
   })
   it('kinds resolve independently', () => {
-    const retail = version({ id: 9, code: 'MDR-KORP', kind: 'RETAIL' }, 1, WIB('2020-01-01'), [['MERCHANT', 42]], ['MDR-X'])
+    const retail = version(
+      { id: 9, code: 'MDR-KORP', kind: 'RETAIL' },
+      1,
+      WIB('2020-01-01'),
+      [['MERCHANT', 42]],
+      ['MDR-X'],
+    )
     const r = resolveAt([...only(DEFAULT.code, GROUP.code), retail], now)
     expect([r.BILLER_PREPAID?.candidate.code, r.RETAIL?.candidate.code]).toEqual(['BPR-JAWA', 'MDR-KORP'])
   })
   it('two segments at one level (a merchant in two groups) resolve to the lower code, whatever the order', () => {
-    const other = version({ id: 5, code: 'BPR-ARUS' }, 1, WIB('2020-01-01'), [['MERCHANT_GROUP', 8]], ['ADM-ARUS'])
+    const other = version(
+      { id: 5, code: 'BPR-ARUS' },
+      1,
+      WIB('2020-01-01'),
+      [['MERCHANT_GROUP', 8]],
+      ['ADM-ARUS'],
+    )
     expect(resolveAt([...only(GROUP.code), other], now).BILLER_PREPAID?.candidate.code).toBe('BPR-ARUS')
     expect(resolveAt([other, ...only(GROUP.code)], now).BILLER_PREPAID?.candidate.code).toBe('BPR-ARUS')
   })
@@ -83,7 +97,9 @@ describe('effective dates (WIB)', () => {
   it('a later version that no longer names the group hands its merchants back to the default', () => {
     // v3 names another group only: for this merchant (in group 7) it has no hit.
     const dropped = version(GROUP, 3, WIB('2027-01-01'), [], ['ADM-2000'])
-    expect(resolveAt([def, v1, v2, dropped], at('2026-12-15T00:00:00Z')).BILLER_PREPAID?.candidate.code).toBe('BPR-JAWA')
+    expect(resolveAt([def, v1, v2, dropped], at('2026-12-15T00:00:00Z')).BILLER_PREPAID?.candidate.code).toBe(
+      'BPR-JAWA',
+    )
     expect(resolveAt([def, v1, v2, dropped], at('2027-01-02T00:00:00Z')).BILLER_PREPAID?.candidate.code).toBe(
       'DEFAULT-BILLER-PREPAID',
     )
@@ -95,9 +111,18 @@ describe('effective dates (WIB)', () => {
 
 describe('what pricing reads', () => {
   it('gives the fee engine the sharing-fee schemes first, so they win a tie of specificity', () => {
-    const sharing = version({ id: 6, code: 'SF-1', kind: 'SHARING_FEE' }, 1, WIB('2020-01-01'), [['DEFAULT', 0]], ['ADM-SHARED'])
+    const sharing = version(
+      { id: 6, code: 'SF-1', kind: 'SHARING_FEE' },
+      1,
+      WIB('2020-01-01'),
+      [['DEFAULT', 0]],
+      ['ADM-SHARED'],
+    )
     const admin = version(DEFAULT, 1, WIB('2020-01-01'), [['DEFAULT', 0]], ['ADM-A', 'ADM-SHARED'])
-    expect(schemesOf(resolveAt([admin, sharing], at('2026-01-01T00:00:00Z')))).toEqual(['ADM-SHARED', 'ADM-A'])
+    expect(schemesOf(resolveAt([admin, sharing], at('2026-01-01T00:00:00Z')))).toEqual([
+      'ADM-SHARED',
+      'ADM-A',
+    ])
   })
   it('a timeline answers each moment as resolving at that moment does', () => {
     const all = [
@@ -106,7 +131,14 @@ describe('what pricing reads', () => {
       version(GROUP, 2, WIB('2026-11-15'), [['MERCHANT_GROUP', 7]], ['ADM-2000']),
     ]
     const line = timelineOf(all)
-    for (const iso of ['2019-06-01T00:00:00Z', '2025-01-01T00:00:00Z', '2026-09-30T16:59:59Z', '2026-09-30T17:00:00Z', '2026-11-14T17:00:00Z', '2027-01-01T00:00:00Z'])
+    for (const iso of [
+      '2019-06-01T00:00:00Z',
+      '2025-01-01T00:00:00Z',
+      '2026-09-30T16:59:59Z',
+      '2026-09-30T17:00:00Z',
+      '2026-11-14T17:00:00Z',
+      '2027-01-01T00:00:00Z',
+    ])
       expect(schemesAt(line, at(iso))).toEqual(schemesOf(resolveAt(all, at(iso))))
   })
 })

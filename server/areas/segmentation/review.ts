@@ -1,7 +1,12 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
-import type { approveVersion, rejectVersion, segmentVersions, VersionRow } from '#contract/segmentation/api.ts'
-import { KIND_SPECS, LEVEL_LABEL, type Level } from '#contract/segmentation/kinds.ts'
 import { formatDateTime } from '#contract/format.ts'
+import type {
+  approveVersion,
+  rejectVersion,
+  segmentVersions,
+  VersionRow,
+} from '#contract/segmentation/api.ts'
+import { KIND_SPECS, LEVEL_LABEL, type Level } from '#contract/segmentation/kinds.ts'
 import { authOf } from '../../access/enforce.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
@@ -45,8 +50,17 @@ export async function versionRows(db: Db, segmentId: number): Promise<VersionRow
   const assignments = await db
     .select()
     .from(segmentAssignment)
-    .where(inArray(segmentAssignment.versionId, versions.map((v) => v.id)))
-  const lookups = await loadLookups(db, versions.map((v) => v.settings), await wibToday(db))
+    .where(
+      inArray(
+        segmentAssignment.versionId,
+        versions.map((v) => v.id),
+      ),
+    )
+  const lookups = await loadLookups(
+    db,
+    versions.map((v) => v.settings),
+    await wibToday(db),
+  )
   const names = new Map<string, Map<number, string>>()
   for (const level of ['OUTLET', 'MERCHANT', 'MERCHANT_GROUP'] as const)
     names.set(
@@ -87,8 +101,15 @@ export async function versionRows(db: Db, segmentId: number): Promise<VersionRow
     // A proposal is compared with what is in force now; an approved version with the approved one before it.
     const base =
       v.state === 'APPROVED'
-        ? versions.slice(0, i).filter((w) => w.state === 'APPROVED').at(-1)
-        : (current ?? versions.slice(0, i).filter((w) => w.state === 'APPROVED').at(-1))
+        ? versions
+            .slice(0, i)
+            .filter((w) => w.state === 'APPROVED')
+            .at(-1)
+        : (current ??
+          versions
+            .slice(0, i)
+            .filter((w) => w.state === 'APPROVED')
+            .at(-1))
     const lines = linesOf(v)
     return {
       id: v.id,
@@ -107,7 +128,9 @@ export async function versionRows(db: Db, segmentId: number): Promise<VersionRow
       note: v.note,
       decisionNote: v.decisionNote,
       lines,
-      diff: base ? diffLines(linesOf(base), lines) : lines.map((l) => ({ label: l.label, before: '—', after: l.value })),
+      diff: base
+        ? diffLines(linesOf(base), lines)
+        : lines.map((l) => ({ label: l.label, before: '—', after: l.value })),
     }
   })
   return rows.reverse()
@@ -119,7 +142,13 @@ export const listVersions =
     const [seg] = await db.select().from(segment).where(eq(segment.id, request.body.segmentId))
     if (!seg) throw notFound('Segmen tidak ditemukan.')
     return {
-      segment: { id: seg.id, code: seg.code, name: seg.name, kind: seg.kind, reviewed: KIND_SPECS[seg.kind].reviewed },
+      segment: {
+        id: seg.id,
+        code: seg.code,
+        name: seg.name,
+        kind: seg.kind,
+        reviewed: KIND_SPECS[seg.kind].reviewed,
+      },
       versions: await versionRows(db, seg.id),
     }
   }
@@ -132,19 +161,24 @@ async function proposalToDecide(db: Db, versionId: number, username: string, app
   if (!seg) throw notFound('Versi segmen tidak ditemukan.')
   const what = `Versi v${v.version} segmen ${seg.code}`
   if (v.state === 'APPROVED')
-    throw conflict(`${what} sudah disetujui oleh ${v.decidedBy} pada ${formatDateTime(v.decidedAt ?? v.proposedAt)}.`)
+    throw conflict(
+      `${what} sudah disetujui oleh ${v.decidedBy} pada ${formatDateTime(v.decidedAt ?? v.proposedAt)}.`,
+    )
   if (v.state === 'REJECTED')
     throw conflict(
       `${what} sudah ditolak oleh ${v.decidedBy} pada ${formatDateTime(v.decidedAt ?? v.proposedAt)}${v.decisionNote ? `: ${v.decisionNote}` : ''}.`,
     )
   if (approving && v.proposedBy === username)
-    throw forbidden('Usulan Anda sendiri tidak dapat Anda setujui: minta pengguna lain yang memiliki akses Pengaturan Segmentasi.')
+    throw forbidden(
+      'Usulan Anda sendiri tidak dapat Anda setujui: minta pengguna lain yang memiliki akses Pengaturan Segmentasi.',
+    )
   return { v, seg, what }
 }
 
 /** Decisions change what every merchant pays: only users scoped to all data, like every segment write. */
 function requireAllScope(level: string): void {
-  if (level !== 'ALL') throw forbidden('Hanya pengguna dengan cakupan semua data yang dapat memutuskan usulan segmen.')
+  if (level !== 'ALL')
+    throw forbidden('Hanya pengguna dengan cakupan semua data yang dapat memutuskan usulan segmen.')
 }
 
 async function decide(
@@ -167,7 +201,8 @@ async function decide(
          where id = ${versionId} and state = 'PROPOSED'
          returning effective_from`),
     )
-    if (decided.length === 0) throw conflict(`${what} sudah diputuskan oleh pengguna lain. Muat ulang halaman.`)
+    if (decided.length === 0)
+      throw conflict(`${what} sudah diputuskan oleh pengguna lain. Muat ulang halaman.`)
     if (approving) {
       const targets = await tx
         .select({ targetId: segmentAssignment.targetId })
@@ -189,7 +224,13 @@ async function decide(
       entity: 'segment_version',
       entityId: String(versionId),
       before: { segment: seg.code, version: v.version, state: 'PROPOSED', proposedBy: v.proposedBy },
-      after: { segment: seg.code, version: v.version, state: approving ? 'APPROVED' : 'REJECTED', decidedBy: auth.username, note },
+      after: {
+        segment: seg.code,
+        version: v.version,
+        state: approving ? 'APPROVED' : 'REJECTED',
+        decidedBy: auth.username,
+        note,
+      },
     })
   })
   const row = (await versionRows(db, seg.id)).find((r) => r.id === versionId)

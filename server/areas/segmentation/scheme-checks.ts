@@ -24,7 +24,12 @@ const BI_QRIS = {
   UME: { free: 0, bps: 70, text: '0,7%' },
   UBE: { free: 0, bps: 70, text: '0,7%' },
 } as const
-const CATEGORY_LABEL = { UMI: 'usaha mikro', UKE: 'usaha kecil', UME: 'usaha menengah', UBE: 'usaha besar' } as const
+const CATEGORY_LABEL = {
+  UMI: 'usaha mikro',
+  UKE: 'usaha kecil',
+  UME: 'usaha menengah',
+  UBE: 'usaha besar',
+} as const
 /** Amounts the QRIS rule is checked at: both sides of the micro threshold, up to the Rp10 juta maximum. */
 const QRIS_SAMPLES = [10_000, 100_000, 500_000, 500_001, 1_000_000, 5_000_000, 10_000_000]
 
@@ -40,7 +45,8 @@ export async function checkSchemes(db: Db, kind: SegmentKind, codes: readonly st
   const byCode = new Map<string, FeeSchemeInput[]>()
   for (const r of rows) byCode.set(r.code, [...(byCode.get(r.code) ?? []), schemeOf(r)])
   const unknown = codes.filter((c) => !byCode.has(c))
-  if (unknown.length > 0) throw fieldError('schemes', `Skema tidak dikenal atau nonaktif: ${listOf(unknown)}.`)
+  if (unknown.length > 0)
+    throw fieldError('schemes', `Skema tidak dikenal atau nonaktif: ${listOf(unknown)}.`)
 
   const productType = new Map<string, string>(
     rowsOf(
@@ -68,7 +74,10 @@ export async function checkSchemes(db: Db, kind: SegmentKind, codes: readonly st
 
   const schemes = [...byCode.values()].flat()
   const qris = schemes.filter(
-    (s) => s.component === 'MDR' && s.match.kind === 'RETAIL' && (s.match.paymentMethods ?? ['QRIS']).includes('QRIS'),
+    (s) =>
+      s.component === 'MDR' &&
+      s.match.kind === 'RETAIL' &&
+      (s.match.paymentMethods ?? ['QRIS']).includes('QRIS'),
   )
   const payer = qris.find((s) => s.bearer === 'CUSTOMER')
   if (payer)

@@ -86,7 +86,11 @@ async function writeVersion(kind: SegmentKind, segmentId: number, input: Row, ct
   const targetIds = [...new Set((input.targetIds as number[] | undefined) ?? [])]
   const day = String(input.effectiveFrom)
   const today = await wibToday(ctx.db)
-  if (day < today) throw fieldError('effectiveFrom', 'Berlaku mulai tidak boleh sebelum hari ini (WIB): perubahan tidak berlaku surut.')
+  if (day < today)
+    throw fieldError(
+      'effectiveFrom',
+      'Berlaku mulai tidak boleh sebelum hari ini (WIB): perubahan tidak berlaku surut.',
+    )
   await checkTargets(ctx, level, targetIds)
   await checkSchemes(ctx.db, kind, settings.schemes ?? [])
   // Today means from now: never earlier than the save (or, for a money kind, than its approval: review.ts).
@@ -114,15 +118,21 @@ async function writeVersion(kind: SegmentKind, segmentId: number, input: Row, ct
   const versionId = Number(row?.id)
   const targets = level === 'DEFAULT' ? [0] : targetIds
   if (targets.length > 0)
-    await ctx.db
-      .insert(segmentAssignment)
-      .values(targets.map((targetId) => ({ versionId, level, targetId })))
+    await ctx.db.insert(segmentAssignment).values(targets.map((targetId) => ({ versionId, level, targetId })))
   await audit(ctx.db, null, {
     action: reviewed ? 'PROPOSE' : 'SAVE_VERSION',
     entity: 'segment_version',
     entityId: String(versionId),
     actor: { id: ctx.auth.userId, username: by },
-    after: { segment: code, version: Number(row?.version), effectiveFrom, level, targetIds, settings, note: input.note ?? '' },
+    after: {
+      segment: code,
+      version: Number(row?.version),
+      effectiveFrom,
+      level,
+      targetIds,
+      settings,
+      note: input.note ?? '',
+    },
   })
 }
 
@@ -145,7 +155,14 @@ function segmentServer(def: (typeof segmentResources)[keyof typeof segmentResour
       return ctx.before ? { name: input.name } : { code: input.code, name: input.name, kind }
     },
     afterWrite: (id, input, ctx) => writeVersion(kind, id, input, ctx),
-    unique: [{ constraint: 'segment_code_uq', field: 'code', label: 'Kode segmen', message: 'Kode segmen sudah dipakai.' }],
+    unique: [
+      {
+        constraint: 'segment_code_uq',
+        field: 'code',
+        label: 'Kode segmen',
+        message: 'Kode segmen sudah dipakai.',
+      },
+    ],
     message: (after, op) =>
       after.pendingVersion !== null
         ? `Usulan v${String(after.pendingVersion)} ${def.singular.toLowerCase()} ${String(after.code)} disimpan dan menunggu persetujuan pengguna lain.`
@@ -168,4 +185,3 @@ export const segmentServerResources = {
   saving: segmentServer(segmentResources.saving),
   depositPayment: segmentServer(segmentResources.depositPayment),
 }
-

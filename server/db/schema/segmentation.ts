@@ -49,13 +49,9 @@ export const segmentVersion = pgTable(
   (t) => [
     uniqueIndex('segment_version_uq').on(t.segmentId, t.version),
     // The resolver's walk: a segment's approved versions by start, newest first.
-    index('segment_version_current_idx')
-      .on(t.segmentId, t.effectiveFrom)
-      .where(sql`state = 'APPROVED'`),
+    index('segment_version_current_idx').on(t.segmentId, t.effectiveFrom).where(sql`state = 'APPROVED'`),
     // One open proposal per segment: a second one would race the first for approval.
-    uniqueIndex('segment_version_pending_uq')
-      .on(t.segmentId)
-      .where(sql`state = 'PROPOSED'`),
+    uniqueIndex('segment_version_pending_uq').on(t.segmentId).where(sql`state = 'PROPOSED'`),
   ],
 )
 

@@ -116,7 +116,9 @@ describe('transaction generator', () => {
       const key = Number(r.outlet_id)
       const at = new Date(String(r.created_at))
       const subjects = [{ key, merchantId: Number(r.merchant_id), outletId: key }]
-      return schemesOf(resolveAt((await loadCandidates(t.database.db, subjects, at)).get(key) ?? [], at.getTime()))
+      return schemesOf(
+        resolveAt((await loadCandidates(t.database.db, subjects, at)).get(key) ?? [], at.getTime()),
+      )
     }
     const sales = await q(`select r.payment_method as method, r.amount::int as amount, r.fee::int as fee,
       m.business_category as category, r.created_at, r.outlet_id, r.merchant_id

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { BillerCategory, BillerProductType } from '#contract/transactions/catalogue.ts'
+import { loadCandidates } from '../../areas/segmentation/candidates.ts'
+import { type SchemeTimeline, schemesAt, timelineOf } from '../../areas/segmentation/resolve.ts'
 import { loadFeeBook, type StoredFeeBook } from '../../areas/transactions/fee-book.ts'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../engine/query.ts'
-import { loadCandidates } from '../../areas/segmentation/candidates.ts'
-import { type SchemeTimeline, schemesAt, timelineOf } from '../../areas/segmentation/resolve.ts'
 
 export interface MerchantRow {
   id: number
@@ -164,7 +164,8 @@ export async function loadWorld(db: Db, names: string[]): Promise<World> {
   const fees = await loadFeeBook(db)
   const timelines = async (subjects: { key: number; merchantId: number; outletId: number | null }[]) => {
     const out = new Map<number, SchemeTimeline>()
-    for (const [key, candidates] of await loadCandidates(db, subjects, null)) out.set(key, timelineOf(candidates))
+    for (const [key, candidates] of await loadCandidates(db, subjects, null))
+      out.set(key, timelineOf(candidates))
     return out
   }
   const byOutletTimeline = await timelines(
