@@ -37,7 +37,7 @@ const SETTINGS_FIELDS: Record<keyof typeof settingsShape, FieldInput> = {
     key: 'schemes',
     label: 'Skema Biaya',
     type: 'text',
-    placeholder: 'contoh: ADM-PLN-PASCA, MDR-QRIS',
+    placeholder: 'ADM-PLN-PASCA, MDR-QRIS',
     help: 'Kode skema dari Skema Partner Fee, dipisah koma. Bila dua skema cocok sama persis, yang disebut lebih dulu dipakai.',
     consequential: true,
   },
@@ -182,7 +182,15 @@ function segmentResource(kind: SegmentKind) {
     defaultSort: { key: 'code', dir: 'asc' },
     labelField: 'name',
     codeField: 'code',
-    detailHidden: ['effectiveFrom', 'note', 'targetIds', 'pendingVersionId', 'kind'],
+    // The form's own keys, and the settings of other kinds (null here), stay out of the detail.
+    detailHidden: [
+      'effectiveFrom',
+      'note',
+      'targetIds',
+      'pendingVersionId',
+      'kind',
+      ...Object.keys(settingsShape).filter((k) => !settingsKeysOf(kind).includes(k as keyof typeof settingsShape)),
+    ],
     form: [
       {
         title: 'Segmen',
@@ -191,10 +199,10 @@ function segmentResource(kind: SegmentKind) {
             key: 'code',
             label: 'Kode Segmen',
             type: 'text',
-            placeholder: 'contoh: BPR-JAWA',
+            placeholder: 'BPR-JAWA',
             lockedOnEdit: true,
           },
-          { key: 'name', label: 'Nama Segmen', type: 'text', placeholder: 'contoh: Biller Prabayar Jawa' },
+          { key: 'name', label: 'Nama Segmen', type: 'text', placeholder: 'Biller Prabayar Jawa' },
           {
             key: 'effectiveFrom',
             label: 'Berlaku Mulai',
@@ -208,7 +216,7 @@ function segmentResource(kind: SegmentKind) {
             key: 'note',
             label: 'Catatan Perubahan',
             type: 'textarea',
-            placeholder: 'contoh: Penyesuaian biaya admin wilayah Jawa',
+            placeholder: 'Penyesuaian biaya admin wilayah Jawa',
             consequential: false,
           },
         ],

@@ -34,6 +34,7 @@ export interface SeedVersion {
   settings: Partial<SegmentSettings>
   state?: 'APPROVED' | 'PROPOSED'
   proposedBy?: string
+  proposedAt?: string
   decidedBy?: string
   note?: string
 }
@@ -61,7 +62,8 @@ export async function insertSegment(
         settings: v.settings,
         note: v.note ?? '',
         proposedBy: v.proposedBy ?? 'system',
-        proposedAt: new Date(v.effectiveFrom),
+        // A proposal was made before its day; an approved seed version when it began.
+        proposedAt: state === 'APPROVED' ? new Date(v.effectiveFrom) : new Date(v.proposedAt ?? v.effectiveFrom),
         decidedBy: state === 'APPROVED' ? (v.decidedBy ?? 'system') : null,
         decidedAt: state === 'APPROVED' ? new Date(v.effectiveFrom) : null,
       })
@@ -307,6 +309,7 @@ export async function seedDemoSegments(db: Db): Promise<void> {
           },
           state: 'PROPOSED',
           proposedBy: 'superadmin',
+          proposedAt: '2026-11-01T10:00:00+07:00',
           note: 'MDR kartu kredit korporat 1,8%',
         },
       ],
