@@ -46,21 +46,20 @@ export async function loadLookups(
       .orderBy(feeScheme.validFrom)
     for (const r of rows) if (r.validFrom <= day || !schemes.has(r.code)) schemes.set(r.code, schemeOf(r))
   }
-  const features = new Map<number, string>()
-  if (featureIds.length > 0)
-    for (const f of await db
-      .select({ id: appsFeature.id, name: appsFeature.name })
-      .from(appsFeature)
-      .where(inArray(appsFeature.id, featureIds)))
-      features.set(f.id, f.name)
-  const products = new Map<number, string>()
-  if (productIds.length > 0)
-    for (const p of await db
-      .select({ id: billerProduct.id, name: billerProduct.name })
-      .from(billerProduct)
-      .where(inArray(billerProduct.id, productIds)))
-      products.set(p.id, p.name)
+  const features = await idNames(db, appsFeature, featureIds)
+  const products = await idNames(db, billerProduct, productIds)
   return { schemes, features, products }
+}
+
+/** The names of rows of a table with an id and a name, by id. */
+async function idNames(
+  db: Db,
+  table: typeof appsFeature | typeof billerProduct,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids))
+  return new Map(rows.map((r) => [r.id, r.name]))
 }
 
 export interface Line {
@@ -155,6 +154,24 @@ export async function targetNames(
             .from(outlet)
             .where(inArray(outlet.id, list))
   for (const r of rows) out.set(r.id, `${r.name} (${r.code})`)
+  return out
+}
+
+/** The names of the targets of several levels at once, by level and id. */
+export async function namesByLevel(
+  db: Db,
+  targets: readonly { level: Level; targetId: number }[],
+): Promise<Map<Level, Map<number, string>>> {
+  const out = new Map<Level, Map<number, string>>()
+  for (const level of ['OUTLET', 'MERCHANT', 'MERCHANT_GROUP'] as const)
+    out.set(
+      level,
+      await targetNames(
+        db,
+        level,
+        targets.filter((t) => t.level === level).map((t) => t.targetId),
+      ),
+    )
   return out
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { EffectiveResult, effectiveConfig } from '#contract/segmentation/api.ts'
-import { KIND_SPECS, LEVEL_LABEL, type Level, SEGMENT_KINDS } from '#contract/segmentation/kinds.ts'
+import { KIND_SPECS, LEVEL_LABEL, SEGMENT_KINDS } from '#contract/segmentation/kinds.ts'
 import { authOf } from '../../access/enforce.ts'
 import type { Db } from '../../db/client.ts'
 import type { EndpointHandler } from '../../engine/endpoint.ts'
@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors.ts'
 import { merchantResource } from '../corporate/merchant.ts'
 import { outletResource } from '../corporate/outlet.ts'
 import { loadCandidates } from './candidates.ts'
-import { describeSettings, loadLookups, targetNames } from './describe.ts'
+import { describeSettings, loadLookups, namesByLevel } from './describe.ts'
 import { resolveAt } from './resolve.ts'
 
 /**
@@ -71,16 +71,7 @@ export async function effectiveOf(
     chosen.map((c) => c.candidate.settings),
     day,
   )
-  const names = new Map<Level, Map<number, string>>()
-  for (const level of ['OUTLET', 'MERCHANT', 'MERCHANT_GROUP'] as const)
-    names.set(
-      level,
-      await targetNames(
-        db,
-        level,
-        chosen.filter((c) => c.level === level).map((c) => c.targetId),
-      ),
-    )
+  const names = await namesByLevel(db, chosen)
 
   const kinds = SEGMENT_KINDS.map((kind) => {
     const r = config[kind]

@@ -15,7 +15,7 @@ import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { answer } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { conflict, forbidden, notFound } from '../../http/errors.ts'
-import { describeSettings, diffLines, type Line, loadLookups, targetNames, wibToday } from './describe.ts'
+import { describeSettings, diffLines, type Line, loadLookups, namesByLevel, wibToday } from './describe.ts'
 import { checkOverlap } from './overlap.ts'
 
 /**
@@ -61,16 +61,7 @@ export async function versionRows(db: Db, segmentId: number): Promise<VersionRow
     versions.map((v) => v.settings),
     await wibToday(db),
   )
-  const names = new Map<string, Map<number, string>>()
-  for (const level of ['OUTLET', 'MERCHANT', 'MERCHANT_GROUP'] as const)
-    names.set(
-      level,
-      await targetNames(
-        db,
-        level,
-        assignments.filter((a) => a.level === level).map((a) => a.targetId),
-      ),
-    )
+  const names = await namesByLevel(db, assignments)
   const now = Date.now()
   const current = versions
     .filter((v) => v.state === 'APPROVED' && v.effectiveFrom.getTime() <= now)
