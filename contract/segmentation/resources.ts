@@ -189,7 +189,9 @@ function segmentResource(kind: SegmentKind) {
       'targetIds',
       'pendingVersionId',
       'kind',
-      ...Object.keys(settingsShape).filter((k) => !settingsKeysOf(kind).includes(k as keyof typeof settingsShape)),
+      ...Object.keys(settingsShape).filter(
+        (k) => !settingsKeysOf(kind).includes(k as keyof typeof settingsShape),
+      ),
     ],
     form: [
       {

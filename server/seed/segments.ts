@@ -63,7 +63,8 @@ export async function insertSegment(
         note: v.note ?? '',
         proposedBy: v.proposedBy ?? 'system',
         // A proposal was made before its day; an approved seed version when it began.
-        proposedAt: state === 'APPROVED' ? new Date(v.effectiveFrom) : new Date(v.proposedAt ?? v.effectiveFrom),
+        proposedAt:
+          state === 'APPROVED' ? new Date(v.effectiveFrom) : new Date(v.proposedAt ?? v.effectiveFrom),
         decidedBy: state === 'APPROVED' ? (v.decidedBy ?? 'system') : null,
         decidedAt: state === 'APPROVED' ? new Date(v.effectiveFrom) : null,
       })
