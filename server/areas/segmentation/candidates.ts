@@ -63,18 +63,20 @@ export async function loadCandidates(
           join segment_version v on v.id = a.version_id and v.state = 'APPROVED'
       ),
       segs as (select distinct segment_id from hit),
+      -- Each version's hits as one JSON array, so the versions join them by hash, not by a scan each.
+      hv as (
+        select version_id, jsonb_agg(jsonb_build_object('key', k, 'level', level, 'targetId', target_id)) as hits
+          from hit group by version_id
+      ),
       cur as (
         select v.* from segs cross join lateral (
           select v.id, v.segment_id, v.version, v.effective_from, v.settings from segment_version v
            where v.segment_id = segs.segment_id and v.state = 'APPROVED' ${inForce}) v
       )
       select cur.id as version_id, cur.segment_id, cur.version, cur.effective_from, cur.settings,
-             s.code, s.name, s.kind,
-             coalesce(jsonb_agg(jsonb_build_object('key', hit.k, 'level', hit.level, 'targetId', hit.target_id))
-               filter (where hit.k is not null), '[]'::jsonb) as hits
+             s.code, s.name, s.kind, coalesce(hv.hits, '[]'::jsonb) as hits
         from cur join segment s on s.id = cur.segment_id
-        left join hit on hit.version_id = cur.id
-       group by cur.id, cur.segment_id, cur.version, cur.effective_from, cur.settings, s.code, s.name, s.kind`),
+        left join hv on hv.version_id = cur.id`),
   ) as unknown as Raw[]
   // Per subject, every version of each segment that names it in some version: a later version that no
   // longer names it decides that the segment is not theirs from then on.

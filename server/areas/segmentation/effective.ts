@@ -23,14 +23,15 @@ export const effective =
   async (request) => {
     const auth = authOf(request)
     const { merchantId, outletId } = request.body
-    if ((await idsInScope(db, merchantResource, auth, [merchantId])).size === 0)
-      throw notFound('Merchant tidak ditemukan atau di luar cakupan data Anda.')
-    const [m] = rowsOf(
-      await db.execute(
+    // Independent reads go together (one round trip's wait instead of two; PGlite runs them in turn).
+    const [inScope, found] = await Promise.all([
+      idsInScope(db, merchantResource, auth, [merchantId]),
+      db.execute(
         sql`select id, mid, name, business_category as category from merchant where id = ${merchantId}`,
       ),
-    )
-    if (!m) throw notFound('Merchant tidak ditemukan atau di luar cakupan data Anda.')
+    ])
+    const [m] = rowsOf(found)
+    if (inScope.size === 0 || !m) throw notFound('Merchant tidak ditemukan atau di luar cakupan data Anda.')
     let outlet: EffectiveResult['outlet'] = null
     if (outletId !== undefined) {
       const [o] = rowsOf(
@@ -66,12 +67,15 @@ export async function effectiveOf(
   const config = resolveAt(candidates.get(key) ?? [], at.getTime())
   const chosen = Object.values(config)
   const day = new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10)
-  const lookups = await loadLookups(
-    db,
-    chosen.map((c) => c.candidate.settings),
-    day,
-  )
-  const names = await namesByLevel(db, chosen)
+  const [lookups, names, overrides] = await Promise.all([
+    loadLookups(
+      db,
+      chosen.map((c) => c.candidate.settings),
+      day,
+    ),
+    namesByLevel(db, chosen),
+    outlet === null ? outletOverrides(db, merchant.id, at) : Promise.resolve([]),
+  ])
 
   const kinds = SEGMENT_KINDS.map((kind) => {
     const r = config[kind]
@@ -100,23 +104,6 @@ export async function effectiveOf(
     }
   })
 
-  // Outlets with segments of their own at that moment (what this merchant-level view does not show them).
-  const overrides =
-    outlet === null
-      ? rowsOf(
-          await db.execute(sql`
-            select o.id, o.name, array_agg(distinct s.kind order by s.kind) as kinds
-              from outlet o
-              join segment_assignment a on a.level = 'OUTLET' and a.target_id = o.id
-              join segment_version v on v.id = a.version_id and v.state = 'APPROVED'
-              join segment s on s.id = v.segment_id
-             where o.merchant_id = ${merchant.id}
-               and v.id = (select c.id from segment_version c where c.segment_id = v.segment_id and c.state = 'APPROVED'
-                             and c.effective_from <= ${at.toISOString()}::timestamptz
-                           order by c.effective_from desc, c.version desc limit 1)
-             group by o.id, o.name order by o.name`),
-        )
-      : []
   return {
     merchant,
     outlet,
@@ -130,4 +117,21 @@ export async function effectiveOf(
       ),
     })),
   }
+}
+
+/** The merchant's outlets with segments of their own at that moment (what a merchant-level view does not show). */
+async function outletOverrides(db: Db, merchantId: number, at: Date) {
+  return rowsOf(
+    await db.execute(sql`
+      select o.id, o.name, array_agg(distinct s.kind order by s.kind) as kinds
+        from outlet o
+        join segment_assignment a on a.level = 'OUTLET' and a.target_id = o.id
+        join segment_version v on v.id = a.version_id and v.state = 'APPROVED'
+        join segment s on s.id = v.segment_id
+       where o.merchant_id = ${merchantId}
+         and v.id = (select c.id from segment_version c where c.segment_id = v.segment_id and c.state = 'APPROVED'
+                       and c.effective_from <= ${at.toISOString()}::timestamptz
+                     order by c.effective_from desc, c.version desc limit 1)
+       group by o.id, o.name order by o.name`),
+  )
 }
