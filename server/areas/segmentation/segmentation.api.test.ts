@@ -417,6 +417,31 @@ describe('bad input', () => {
     expect(fine.status, JSON.stringify(fine.body)).toBe(200)
   })
 
+  it('a segment that ever priced is not deleted; one that only proposed can be', async () => {
+    const used = await one(`select id from segment where code = 'BPR-TIERA'`)
+    const refused = await t.call('/segmentation/biller-prepaid/delete', { ids: [Number(used.id)] }, admin)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toMatch(/versi yang pernah disetujui/)
+    const proposal = await t.call(
+      '/segmentation/topup/add',
+      {
+        code: 'TOPUP-UJI',
+        name: 'Topup Uji',
+        effectiveFrom: wibDay(0),
+        level: 'MERCHANT',
+        targetIds: [loner.id],
+        schemes: 'TOPUP-ONUS, TOPUP-OFFUS',
+        limitPerTrx: null,
+        limitPerDay: null,
+      },
+      admin,
+    )
+    expect(proposal.status, JSON.stringify(proposal.body)).toBe(200)
+    expect(
+      (await t.call('/segmentation/topup/delete', { ids: [proposal.body.result.id] }, admin)).status,
+    ).toBe(200)
+  })
+
   it('a user not scoped to all data changes no segment and decides nothing', async () => {
     const pending = await one(`select v.id from segment_version v where v.state = 'PROPOSED' limit 1`)
     const res = await t.call('/segmentation/approve', { versionId: Number(pending.id) }, ops)

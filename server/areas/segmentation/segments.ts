@@ -155,6 +155,15 @@ function segmentServer(def: (typeof segmentResources)[keyof typeof segmentResour
       return ctx.before ? { name: input.name } : { code: input.code, name: input.name, kind }
     },
     afterWrite: (id, input, ctx) => writeVersion(kind, id, input, ctx),
+    // An approved version is the record of what priced transactions: such a segment is not deleted. To stop
+    // it applying, save a version for other targets (or none of a level) instead.
+    dependents: [
+      {
+        label: 'versi yang pernah disetujui',
+        count: (ids) =>
+          sql`select count(*)::int as n from ${segmentVersion} where segment_id in ${ids} and state = 'APPROVED'`,
+      },
+    ],
     unique: [
       {
         constraint: 'segment_code_uq',
