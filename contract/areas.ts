@@ -11,6 +11,7 @@ import { location } from './location/index.ts'
 import { master } from './master/index.ts'
 import { partnerArea } from './partner/index.ts'
 import { search } from './search/index.ts'
+import { segmentation } from './segmentation/index.ts'
 import { topup } from './topup/index.ts'
 import { transactions } from './transactions/index.ts'
 
@@ -32,6 +33,7 @@ export const AREAS: readonly AreaDef[] = [
   partnerArea,
   location,
   search,
+  segmentation,
 ]
 
 /** Every resource of the product, as the areas declare them (contract/resources.ts is the same list, alone). */

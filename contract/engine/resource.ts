@@ -220,6 +220,8 @@ export interface ResourceDef<Row extends z.ZodObject = z.ZodObject, Input extend
    * resource's data scope (every holder of the feature for app versions).
    */
   readonly writableByAllScopeOnly?: boolean
+  /** Row keys the detail drawer leaves out (what only the form needs: a segment's next effective day). */
+  readonly detailHidden?: readonly string[]
   /**
    * A date range over one datetime column of the row (`key`): whole WIB calendar days from `dateFrom`
    * to `dateTo` inclusive, in the list and export calls (`from`/`to` in the page's URL).

@@ -18,6 +18,7 @@ import { lighthouseSection, runLighthouse } from './lighthouse.ts'
 import { benchLoad, type LoadResult, loadSection } from './load.ts'
 import { benchMaster } from './master.ts'
 import { pct, rssMb } from './measure.ts'
+import { benchSegmentation } from './segmentation.ts'
 import { benchTransactions, type Harness, prepareTransactionBench, type Requester } from './transactions.ts'
 
 /**
@@ -337,7 +338,10 @@ if (suites.includes('dashboards') || suites.includes('master')) {
     const seconds = Math.max(3, Math.round(duration / 2))
     if (suites.includes('dashboards'))
       dashboardSection = await benchDashboards({ url: db.url, seconds, log, harness })
-    if (suites.includes('master')) masterSection = await benchMaster({ seconds, log, harness })
+    if (suites.includes('master'))
+      masterSection =
+        (await benchMaster({ seconds, log, harness })) +
+        (await benchSegmentation({ url: db.url, seconds, log, harness }))
   } finally {
     await server.stop()
   }
@@ -476,7 +480,7 @@ Reproduce: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench\
 --users 200 --load-seconds 60 --think-ms 0 --load-transactions 200000\`, PostgreSQL) runs many signed-in users at once over a mix of
 pages. The dashboards suite (\`-- --suites dashboards\`, PostgreSQL) times every dashboard call on the transaction database
 (built alone by \`tsx scripts/bench/prepare-trx.ts 10000000 180\`) against the raw tables and the rollup triggers' write cost;
-the master suite (\`-- --suites master\`) measures the fee engine's throughput and the bank and biller product lists on it;
+the master suite (\`-- --suites master\`) measures the fee engine's throughput, the bank and biller product lists and segmentation's targets on it;
 \`--port\` sets the first port the bench's servers use (3900).
 
 Each section says when and on what machine it was measured; a run of some suites keeps the others as they were.

@@ -9,6 +9,7 @@ import { locationServer } from './location/index.ts'
 import { masterServer } from './master/index.ts'
 import { partnerServer } from './partner/index.ts'
 import { searchServer } from './search/index.ts'
+import { segmentationServer } from './segmentation/index.ts'
 import { topupServer } from './topup/index.ts'
 import { transactionsServer } from './transactions/index.ts'
 
@@ -26,4 +27,5 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   partnerServer,
   locationServer,
   searchServer,
+  segmentationServer,
 ]

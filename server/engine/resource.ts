@@ -65,6 +65,11 @@ export interface ServerResource {
   dependents?: { label: string; count: (ids: number[]) => SQL }[]
   /** Adds fields SQL cannot give (names of in-memory reference data) to rows read for a page or a detail. */
   decorate?(rows: Row[]): Promise<void>
+  /**
+   * The answer's message after an add or update, when the default ("… berhasil ditambahkan.") would
+   * mislead: a segment's change that waits for a second user's approval says so.
+   */
+  message?(after: Row, op: 'add' | 'update'): string
   /** Extra row actions (def.actions): name → what it does to the row, returning the message. */
   actions?: Record<string, (row: Row, ctx: WriteContext) => Promise<string>>
 }

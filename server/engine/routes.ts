@@ -353,7 +353,11 @@ export function registerResource(
         await audit(tx, request, { action: 'ADD', entity: def.name, entityId: String(newId), after })
         return newId
       })
-      return ok(answerRow(await findRow(db, r, auth, id)), `${def.singular} berhasil ditambahkan.`)
+      const row = await findRow(db, r, auth, id)
+      return ok(
+        answerRow(row),
+        row && r.message ? r.message(row, 'add') : `${def.singular} berhasil ditambahkan.`,
+      )
     },
   )
 
@@ -388,7 +392,11 @@ export function registerResource(
           after,
         })
       })
-      return ok(answerRow(await findRow(db, r, auth, id)), `${def.singular} berhasil diperbarui.`)
+      const row = await findRow(db, r, auth, id)
+      return ok(
+        answerRow(row),
+        row && r.message ? r.message(row, 'update') : `${def.singular} berhasil diperbarui.`,
+      )
     },
   )
 

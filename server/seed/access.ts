@@ -77,6 +77,17 @@ export const DEMO_SEGMENTS = {
     name: 'Operasional Retail',
     features: ['SUMMARY_RETAIL', 'MERCHANT_DATA', 'OUTLET_DATA', 'VIEW_ONLY_RETAIL_TRANSACTION'],
   },
+  SUPERVISOR: {
+    code: 'SUPERVISOR',
+    name: 'Supervisor Segmentasi',
+    features: [
+      'SETTING_ALL_SEGMENTATION',
+      'MERCHANT_DATA',
+      'MERCHANT_GROUP_DATA',
+      'OUTLET_DATA',
+      'ALL_DEVELOPER_MENU',
+    ],
+  },
   MITRA: {
     code: 'MITRA',
     name: 'Mitra Partner',

@@ -8,6 +8,7 @@ import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './acces
 import { seedCorporateOperations } from './corporate/index.ts'
 import { seedServiceFeeSubjects } from './fee-schemes.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
+import { seedDemoSegments } from './segments.ts'
 import { seedTransactionCatalogue } from './transaction-catalogue.ts'
 import { seedTransactions } from './transactions/index.ts'
 
@@ -211,11 +212,13 @@ export async function seedDemo(
   await seedCorporateOperations(db, faker, refDate)
   await seedTransactionCatalogue(db)
   await seedServiceFeeSubjects(db)
+  await seedDemoSegments(db)
 
   // Role segments and the three demo accounts (docs/PRODUCT.md §11).
   const superSeg = await createSegment(db, DEMO_SEGMENTS.SUPERADMIN)
   const opsSeg = await createSegment(db, DEMO_SEGMENTS.OPS_RETAIL)
   const mitraSeg = await createSegment(db, DEMO_SEGMENTS.MITRA)
+  const supervisorSeg = await createSegment(db, DEMO_SEGMENTS.SUPERVISOR)
   const ptn001 = partners.find((p) => p.code === 'PTN001')
   await createUser(db, {
     username: 'superadmin',
@@ -223,6 +226,15 @@ export async function seedDemo(
     fullName: 'Super Admin',
     password: DEMO_PASSWORD,
     roleSegmentId: superSeg,
+    userTypeLevel: 'ALL',
+  })
+  // The second user of maker-checker (issue 16 item 3): approves what superadmin proposes, and the reverse.
+  await createUser(db, {
+    username: 'supervisor',
+    email: 'supervisor@mint.local',
+    fullName: 'Supervisor Segmentasi',
+    password: DEMO_PASSWORD,
+    roleSegmentId: supervisorSeg,
     userTypeLevel: 'ALL',
   })
   await createUser(db, {

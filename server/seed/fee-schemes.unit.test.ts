@@ -7,11 +7,13 @@ import { FEE_SCHEMES, TAX_TYPES } from './fee-schemes.ts'
 /** The seeded schemes price what the fee schedule of docs/DOMAIN.md §2 says (issue 15 §4), through the engine. */
 const stored: StoredFeeBook = {
   book: compileFeeBook({ schemes: FEE_SCHEMES, taxes: TAX_TYPES }),
-  schemes: everyMerchantsSchemes(FEE_SCHEMES),
   taxes: [],
 }
+/** What the seeded default segments name (server/seed/segments.ts): every ADMIN and MDR scheme. */
+const schemes = everyMerchantsSchemes(FEE_SCHEMES)
 const at = new Date('2026-11-25T03:00:00Z')
-const fee = (q: Omit<Parameters<typeof feesOf>[1], 'at'>) => feesOf(stored, { ...q, at }).fee
+const fee = (q: Omit<Parameters<typeof feesOf>[1], 'at' | 'schemes'>) =>
+  feesOf(stored, { ...q, at, schemes }).fee
 
 describe('the seeded fee schemes', () => {
   it("each reads into the master screens' form and back unchanged (contract/fees/form.ts)", () => {
@@ -38,7 +40,7 @@ describe('the seeded fee schemes', () => {
     expect(fee({ kind: 'DEPOSIT', product: 'VA', amount: 75_000 })).toBe(4_000)
   })
   it('debit 0,15%, credit 2%, e-money 0,5%, borne by the merchant (nothing shared)', () => {
-    expect(feesOf(stored, { kind: 'RETAIL', paymentMethod: 'DEBIT', amount: 200_000, at })).toEqual({
+    expect(feesOf(stored, { kind: 'RETAIL', paymentMethod: 'DEBIT', amount: 200_000, at, schemes })).toEqual({
       fee: 300,
       merchantShare: 0,
       partnerShare: 0,

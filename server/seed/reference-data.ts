@@ -5,12 +5,14 @@ import type { Db } from '../db/client.ts'
 import { bank, locationCity, locationProvince } from '../db/schema/index.ts'
 import { BANK_CODES } from './bank-codes.ts'
 import { seedMasterData } from './master-data.ts'
+import { seedDefaultSegments } from './segments.ts'
 import { seedTransactionReference } from './transaction-catalogue.ts'
 
 /** Fills the reference tables (idempotent, every start): areas when empty, banks by code. */
 export async function seedReferenceData(db: Db): Promise<void> {
   await seedTransactionReference(db)
   await seedMasterData(db)
+  await seedDefaultSegments(db)
   const [provinces] = await db.select({ n: count() }).from(locationProvince)
   if ((provinces?.n ?? 0) === 0) {
     await db

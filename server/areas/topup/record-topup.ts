@@ -18,6 +18,7 @@ import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
 import { idsInScope, rowsOf } from '../../engine/query.ts'
 import { ApiError, badRequest, notFound } from '../../http/errors.ts'
 import { outletResource } from '../corporate/outlet.ts'
+import { schemesFor } from '../segmentation/pricing.ts'
 import { feesOf, loadFeeBook } from '../transactions/fee-book.ts'
 import { activeBlockOf, issuerOfCard } from './cards.ts'
 
@@ -81,12 +82,14 @@ export async function recordTopup(db: Db, input: TopupInput, at = new Date()): P
     if (!d) throw fieldError('deviceId', 'Device tidak terdaftar di outlet ini.')
   }
   const onUs = issuer.bankCode === String(place.settlement_bank_code)
-  // Priced by the fee engine with the stored schemes, as every transaction is (issue 15 §4).
+  // Priced by the fee engine with the stored schemes, as every transaction is (issue 15 §4), those the
+  // outlet's segmentation gives it at that moment (issue 16).
   const { fee } = feesOf(await loadFeeBook(db), {
     kind: 'TOPUP',
     product: onUs ? 'ON_US' : 'OFF_US',
     amount: input.amount,
     at,
+    schemes: await schemesFor(db, { merchantId: Number(place.merchant_id), outletId: input.outletId }, at),
   })
   const online = input.channel === 'APP'
 

@@ -10,8 +10,9 @@ import { feeScheme, taxType } from '../../db/schema/index.ts'
 
 /**
  * The stored fee book (server/db/schema/fees.ts) as the fee engine prices with it (contract/fees/): every
- * active version of every scheme and tax rule, compiled once. Until segmentation assigns schemes to merchants
- * (issue 16), every merchant has every scheme and the engine picks, per component, the most specific match.
+ * active version of every scheme and tax rule, compiled once. Which schemes a merchant has is its
+ * segmentation's to say (issue 16: server/areas/segmentation/resolve.ts `schemesOf`); among them the engine
+ * picks, per component, the most specific match.
  */
 
 type SchemeRow = typeof feeScheme.$inferSelect
@@ -68,15 +69,14 @@ export function schemeOf(r: SchemeRow): FeeSchemeInput {
 
 export interface StoredFeeBook {
   book: CompiledFeeBook
-  /** Every ADMIN and MDR scheme code: what a merchant has until segmentation narrows it (issue 16). */
-  schemes: string[]
   taxes: string[]
 }
 
 /**
- * The scheme codes every merchant has until segmentation (issue 16): the ADMIN and MDR ones. A service
- * charge applies where its subjects say (fee_scheme_subject: products, categories, outlets), which pricing
- * does not resolve yet; given to every merchant it would also raise the MDR's base (what the customer pays).
+ * Every ADMIN and MDR scheme code: what the seeded default segments name (server/seed/segments.ts), so a
+ * merchant without a segment of its own is priced as before segmentation. A service charge applies where its
+ * subjects say (fee_scheme_subject), which pricing does not resolve yet; given to every merchant it would
+ * also raise the MDR's base (what the customer pays).
  */
 export const everyMerchantsSchemes = (schemes: readonly FeeSchemeInput[]): string[] => [
   ...new Set(schemes.filter((s) => s.component !== 'SERVICE').map((s) => s.code)),
@@ -98,7 +98,6 @@ export async function loadFeeBook(db: Db): Promise<StoredFeeBook> {
   )
   return {
     book: compileFeeBook({ schemes, taxes }),
-    schemes: everyMerchantsSchemes(schemes),
     taxes: [...new Set(taxes.map((t) => t.code))],
   }
 }
@@ -116,7 +115,9 @@ export interface Fees {
 /**
  * The fees of one transaction, priced by the engine with the stored book. `product` is the kind's subject the
  * schemes match on (a biller product code, a Mycroatm type with ON_US/OFF_US, ON_US/OFF_US for a card
- * top-up, the deposit method); `at` the moment it happened (its WIB day picks the versions).
+ * top-up, the deposit method); `at` the moment it happened (its WIB day picks the versions); `schemes` the
+ * merchant's (or outlet's) scheme codes at that moment, from its segmentation (resolved once per merchant, not
+ * per transaction: resolve.ts `timelineOf`/`schemesAt`).
  */
 export function feesOf(
   stored: StoredFeeBook,
@@ -128,6 +129,7 @@ export function feesOf(
     amount: number
     quantity?: number
     at: number | Date
+    schemes: readonly string[]
   },
 ): Fees {
   const p = priceTransaction(stored.book, {
@@ -137,7 +139,7 @@ export function feesOf(
     amount: q.amount,
     quantity: q.quantity,
     at: q.at,
-    merchant: { category: q.category, schemes: stored.schemes, taxes: [] },
+    merchant: { category: q.category, schemes: q.schemes as string[], taxes: [] },
   })
   let fee = 0
   for (const line of p.lines) if (line.component === 'ADMIN' || line.component === 'MDR') fee += line.amount

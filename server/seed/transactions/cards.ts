@@ -93,7 +93,13 @@ export function topup(
   const onUs = card.issuer.bankCode === o.merchant.settlementBank
   const fee =
     status === 'SUCCESS'
-      ? feesOf(world.fees, { kind: 'TOPUP', product: onUs ? 'ON_US' : 'OFF_US', amount, at: t }).fee
+      ? feesOf(world.fees, {
+          kind: 'TOPUP',
+          product: onUs ? 'ON_US' : 'OFF_US',
+          amount,
+          at: t,
+          schemes: world.outletSchemes(o.id, t),
+        }).fee
       : 0
   const before = card.balance
   if (status === 'SUCCESS') card.balance += amount

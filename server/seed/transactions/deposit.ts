@@ -39,7 +39,15 @@ export function depositTopup(
           ['FAILED', 2],
         ] as const)
   const fee =
-    status === 'SUCCESS' ? feesOf(world.fees, { kind: 'DEPOSIT', product: method, amount, at: t }).fee : 0
+    status === 'SUCCESS'
+      ? feesOf(world.fees, {
+          kind: 'DEPOSIT',
+          product: method,
+          amount,
+          at: t,
+          schemes: world.merchantSchemes(m.id, t),
+        }).fee
+      : 0
   const spent = rng.step(0, balances.get(m.id) ?? 0, 1_000)
   const before = Math.max(0, (balances.get(m.id) ?? 0) - spent)
   const after = status === 'SUCCESS' ? before + amount - fee : before

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PaymentMethod } from '#contract/transactions/catalogue.ts'
+import { loadCandidates } from '../../areas/segmentation/candidates.ts'
+import { resolveAt, schemesOf } from '../../areas/segmentation/resolve.ts'
 import { feesOf, loadFeeBook } from '../../areas/transactions/fee-book.ts'
 import { DELTA_SOURCE, ROLLUP_TABLES, ROLLUPS } from '../../areas/transactions/rollups/definitions.ts'
 import { foldRollups } from '../../areas/transactions/rollups/fold.ts'
@@ -109,8 +111,18 @@ describe('transaction generator', () => {
 
   it('fees are the fee engine’s, priced with the stored schemes; the shares add up to the admin fee', async () => {
     const book = await loadFeeBook(t.database.db)
+    // Each outlet's schemes at the transaction's moment, from its segmentation (one look-up per row here).
+    const schemesAtOf = async (r: Record<string, unknown>) => {
+      const key = Number(r.outlet_id)
+      const at = new Date(String(r.created_at))
+      const subjects = [{ key, merchantId: Number(r.merchant_id), outletId: key }]
+      return schemesOf(
+        resolveAt((await loadCandidates(t.database.db, subjects, at)).get(key) ?? [], at.getTime()),
+      )
+    }
     const sales = await q(`select r.payment_method as method, r.amount::int as amount, r.fee::int as fee,
-      m.business_category as category, r.created_at from trx_retail r join merchant m on m.id = r.merchant_id
+      m.business_category as category, r.created_at, r.outlet_id, r.merchant_id
+      from trx_retail r join merchant m on m.id = r.merchant_id
       where r.status = 'SUCCESS' limit 300`)
     expect(sales.length).toBeGreaterThan(100)
     for (const s of sales)
@@ -121,10 +133,12 @@ describe('transaction generator', () => {
           category: s.category as 'UMI',
           amount: Number(s.amount),
           at: new Date(String(s.created_at)),
+          schemes: await schemesAtOf(s),
         }).fee,
       )
     const bills = await q(`select b.product_code, b.bill_amount::int8 as bill, b.sheets, b.fee::int8 as fee,
-      b.merchant_fee::int8 as mf, b.partner_fee::int8 as pf, b.created_at from trx_biller b where b.status = 'SUCCESS' limit 300`)
+      b.merchant_fee::int8 as mf, b.partner_fee::int8 as pf, b.created_at, b.outlet_id, b.merchant_id
+      from trx_biller b where b.status = 'SUCCESS' limit 300`)
     expect(bills.length).toBeGreaterThan(100)
     for (const b of bills) {
       const priced = feesOf(book, {
@@ -133,6 +147,7 @@ describe('transaction generator', () => {
         amount: Number(b.bill),
         quantity: Number(b.sheets),
         at: new Date(String(b.created_at)),
+        schemes: await schemesAtOf(b),
       })
       expect([Number(b.fee), Number(b.mf), Number(b.pf)]).toEqual([
         priced.fee,
@@ -143,7 +158,15 @@ describe('transaction generator', () => {
     }
     const [mismatch] =
       await q(`select count(*)::int as n from trx_biller b join biller_product p on p.id = b.product_id
-      where b.admin_fee <> p.admin_fee * b.sheets or (p.type = 'PREPAID' and b.bill_amount <> p.denomination)`)
+      where b.admin_fee <> b.fee or (p.type = 'PREPAID' and b.bill_amount <> p.denomination)`)
+    // The catalogue's admin fee is the default segment's; a merchant group's segment may charge another
+    // (server/seed/segments.ts: warung tier A pays Rp2.000 on PLN tokens), so only the others must match it.
+    const [catalogue] =
+      await q(`select count(*)::int as n from trx_biller b join biller_product p on p.id = b.product_id
+      where b.admin_fee <> p.admin_fee * b.sheets and b.status = 'SUCCESS' and not exists (
+        select 1 from merchant_group_member g join merchant_group mg on mg.id = g.merchant_group_id
+         where mg.code = 'MG-CLT001-A' and g.merchant_id = b.merchant_id)`)
+    expect(catalogue?.n).toBe(0)
     expect(mismatch?.n).toBe(0)
   })
 

@@ -158,6 +158,7 @@ export function retailSale(rng: Rng, world: World, c: Counters, o: OutletRow, po
           category: o.merchant.category,
           amount: total,
           at: t,
+          schemes: world.outletSchemes(o.id, t),
         }).fee
   return {
     ...common(o, t, `INV/${o.code.replace('-', '')}/${ymd}/${String(seq).padStart(4, '0')}`, status),
@@ -254,6 +255,7 @@ export function billerPayment(
     amount: bill,
     quantity: sheets,
     at: t,
+    schemes: world.outletSchemes(o.id, t),
   })
   const admin = priced.fee
   const penalty = sheets > 1 ? 5_000 * (sheets - 1) : 0
@@ -363,6 +365,7 @@ export function mycroatm(rng: Rng, world: World, c: Counters, o: OutletRow, edc:
           product: `${type}_${onUs ? 'ON_US' : 'OFF_US'}`,
           amount,
           at: t,
+          schemes: world.outletSchemes(o.id, t),
         }).fee
       : 0
   const { yymmdd } = wibDate(t)

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { BillerCategory, BillerProductType } from '#contract/transactions/catalogue.ts'
+import { loadCandidates } from '../../areas/segmentation/candidates.ts'
+import { type SchemeTimeline, schemesAt, timelineOf } from '../../areas/segmentation/resolve.ts'
 import { loadFeeBook, type StoredFeeBook } from '../../areas/transactions/fee-book.ts'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../engine/query.ts'
@@ -60,6 +62,13 @@ export interface World {
   issuers: IssuerRow[]
   /** The stored fee book the engine prices every transaction with (issue 15 §4). */
   fees: StoredFeeBook
+  /**
+   * The fee scheme codes an outlet (its segmentation, outlet > merchant > merchant group > default) or a
+   * merchant has at a moment (epoch ms): resolved once per outlet and merchant as a timeline (issue 16), so a
+   * transaction costs a binary search.
+   */
+  outletSchemes(outletId: number, at: number): string[]
+  merchantSchemes(merchantId: number, at: number): string[]
   names: string[]
 }
 
@@ -153,6 +162,19 @@ export async function loadWorld(db: Db, names: string[]): Promise<World> {
     sql`select code, bank_code as "bankCode", prefix, partner_id as "partnerId" from card_issuer order by code`,
   )
   const fees = await loadFeeBook(db)
+  const timelines = async (subjects: { key: number; merchantId: number; outletId: number | null }[]) => {
+    const out = new Map<number, SchemeTimeline>()
+    for (const [key, candidates] of await loadCandidates(db, subjects, null))
+      out.set(key, timelineOf(candidates))
+    return out
+  }
+  const byOutletTimeline = await timelines(
+    outletRows.map((o) => ({ key: o.id, merchantId: o.merchant.id, outletId: o.id })),
+  )
+  const byMerchantTimeline = await timelines(
+    [...byId.values()].map((m) => ({ key: m.id, merchantId: m.id, outletId: null })),
+  )
+  const none: SchemeTimeline = { from: [], schemes: [] }
   const num = <T extends object>(r: T, keys: (keyof T)[]) => {
     for (const k of keys) (r[k] as unknown) = Number(r[k])
     return r
@@ -165,6 +187,8 @@ export async function loadWorld(db: Db, names: string[]): Promise<World> {
     ),
     issuers,
     fees,
+    outletSchemes: (outletId, at) => schemesAt(byOutletTimeline.get(outletId) ?? none, at),
+    merchantSchemes: (merchantId, at) => schemesAt(byMerchantTimeline.get(merchantId) ?? none, at),
     names,
   }
 }

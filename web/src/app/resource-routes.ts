@@ -46,4 +46,26 @@ export const RESOURCE_ROUTES: Readonly<Record<string, () => Promise<ResourceDef>
   '/dashboard/master/apps-sfee-scheme': () => import('#contract/master/fees.ts').then((m) => m.sfeeScheme),
   '/dashboard/master/apps-sfee-subject': () => import('#contract/master/fees.ts').then((m) => m.sfeeSubject),
   '/dashboard/master/apps-pfee-scheme': () => import('#contract/master/fees.ts').then((m) => m.pfeeScheme),
+  '/dashboard/segmentation/apps-feature': () =>
+    import('#contract/segmentation/resources.ts').then((m) => m.segmentResources.appsFeature),
+  '/dashboard/segmentation/retail': () =>
+    import('#contract/segmentation/resources.ts').then((m) => m.segmentResources.retail),
+  '/dashboard/segmentation/retail-payment': () =>
+    import('#contract/segmentation/resources.ts').then((m) => m.segmentResources.retailPayment),
+  '/dashboard/segmentation/biller-prepaid': () =>
+    import('#contract/segmentation/resources.ts').then((m) => m.segmentResources.billerPrepaid),
+  '/dashboard/segmentation/biller-postpaid': () =>
+    import('#contract/segmentation/resources.ts').then((m) => m.segmentResources.billerPostpaid),
+  '/dashboard/segmentation/biller-product': () =>
+    import('#contract/segmentation/resources.ts').then((m) => m.segmentResources.billerProduct),
+  '/dashboard/segmentation/mycroatm': () =>
+    import('#contract/segmentation/resources.ts').then((m) => m.segmentResources.mycroatm),
+  '/dashboard/segmentation/topup': () =>
+    import('#contract/segmentation/resources.ts').then((m) => m.segmentResources.topup),
+  '/dashboard/segmentation/sharing-fee': () =>
+    import('#contract/segmentation/resources.ts').then((m) => m.segmentResources.sharingFee),
+  '/dashboard/segmentation/saving': () =>
+    import('#contract/segmentation/resources.ts').then((m) => m.segmentResources.saving),
+  '/dashboard/segmentation/deposit-payment': () =>
+    import('#contract/segmentation/resources.ts').then((m) => m.segmentResources.depositPayment),
 }

@@ -227,7 +227,7 @@ function ResourceForm({
         })}
         {Extra ? (
           <Suspense fallback={null}>
-            <Extra def={def} values={values} />
+            <Extra def={def} values={values} id={id} />
           </Suspense>
         ) : null}
       </DialogBody>
