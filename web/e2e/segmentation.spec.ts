@@ -72,12 +72,19 @@ test('change a segment, see its impact, approve it as another user, see the merc
   await login(page, 'supervisor')
   await page.goto(ROUTE)
   await page.getByRole('searchbox').fill('BPR-TIERA')
-  await page.getByRole('row', { name: /BPR-TIERA/ }).getByRole('button', { name: /^Aksi untuk/ }).click()
+  await page
+    .getByRole('row', { name: /BPR-TIERA/ })
+    .getByRole('button', { name: /^Aksi untuk/ })
+    .click()
   await page.getByRole('menuitem', { name: 'Lihat' }).click()
   const proposal = page.getByTestId('proposal')
   await expect(proposal).toContainText(`Usulan v${version} menunggu persetujuan`)
-  await expect(proposal.getByRole('row', { name: /Limit per transaksi/ })).toContainText(/5\.000\.000.*3\.000\.000/)
-  await expect(proposal.getByRole('region', { name: 'Pratinjau dampak' })).toContainText(/mengubah [\d.]+ merchant/)
+  await expect(proposal.getByRole('row', { name: /Limit per transaksi/ })).toContainText(
+    /5\.000\.000.*3\.000\.000/,
+  )
+  await expect(proposal.getByRole('region', { name: 'Pratinjau dampak' })).toContainText(
+    /mengubah [\d.]+ merchant/,
+  )
   await proposal.getByLabel('Catatan keputusan').fill('Disetujui sesuai memo risiko')
   await proposal.getByRole('button', { name: 'Setujui' }).click()
   await page.getByRole('button', { name: 'Ya, setujui' }).click()
@@ -90,15 +97,15 @@ test('change a segment, see its impact, approve it as another user, see the merc
   const config = page.getByTestId('effective-config')
   const prepaid = config.locator('[data-kind="BILLER_PREPAID"]')
   await expect(prepaid).toContainText(
-    new RegExp(`Limit per transaksi\\s*Rp\\s?3\\.000\\.000\\s*dari segmen Biller Prabayar Warung Tier A v${version} \\(merchant group Warung Mitra Tier A`),
+    new RegExp(
+      `Limit per transaksi\\s*Rp\\s?3\\.000\\.000\\s*dari segmen Biller Prabayar Warung Tier A v${version} \\(merchant group Warung Mitra Tier A`,
+    ),
   )
 
   // At 390 px the drawer and its configuration fit the screen.
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(prepaid).toBeVisible()
-  const overflow = await page
-    .getByRole('dialog')
-    .evaluate((d) => d.scrollWidth - d.clientWidth)
+  const overflow = await page.getByRole('dialog').evaluate((d) => d.scrollWidth - d.clientWidth)
   expect(overflow).toBeLessThanOrEqual(1)
 })
 
