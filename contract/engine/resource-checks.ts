@@ -25,6 +25,9 @@ export function resourceProblems(r: ResourceDef, resourceByName: (name: string) 
     if (!inputKeys.has(field.key)) problems.push(`${r.name}: form field ${field.key} is no input key`)
     for (const ref of refsOfField(field))
       if (!resourceByName(ref)) problems.push(`${r.name}: field ${field.key} names ${ref}`)
+    // The form says "contoh: …" before every placeholder itself (web/src/engine/form-field.tsx).
+    if ('placeholder' in field && /^\s*contoh\b/i.test(String(field.placeholder ?? '')))
+      problems.push(`${r.name}: field ${field.key}'s placeholder starts with "contoh" (the form adds it)`)
   }
   // Personal data (docs/ARCHITECTURE.md "Personal data"): a row key, and no sort or filter on it, whose
   // order or matches would tell the digits its mask hides; never what names a row in a select or a

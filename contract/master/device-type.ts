@@ -69,11 +69,11 @@ export const deviceMycroatmType = defineResource({
           key: 'code',
           label: 'Kode Tipe',
           type: 'text',
-          placeholder: 'contoh: PAX-A920',
+          placeholder: 'PAX-A920',
           lockedOnEdit: true,
         },
         { key: 'vendor', type: 'select', options: EDC_VENDORS },
-        { key: 'model', type: 'text', placeholder: 'contoh: A920 Pro' },
+        { key: 'model', type: 'text', placeholder: 'A920 Pro' },
         {
           key: 'supportedTypes',
           label: 'Jenis Transaksi',

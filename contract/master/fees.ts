@@ -127,8 +127,8 @@ export const taxType = defineResource({
     {
       title: 'Tipe Pajak',
       fields: [
-        { key: 'code', label: 'Kode Pajak', type: 'text', placeholder: 'contoh: PPN', lockedOnEdit: true },
-        { key: 'label', type: 'text', placeholder: 'contoh: PPN 12% DPP 11/12' },
+        { key: 'code', label: 'Kode Pajak', type: 'text', placeholder: 'PPN', lockedOnEdit: true },
+        { key: 'label', type: 'text', placeholder: 'PPN 12% DPP 11/12' },
         { key: 'bps', type: 'percent', help: 'Persentase, mis. 12 untuk PPN 12%.' },
         { key: 'base', type: 'select', options: TAX_BASE_LABELS },
         { key: 'inclusive', label: 'Harga sudah termasuk pajak', type: 'boolean' },
@@ -203,7 +203,7 @@ const matchFields = [
     key: 'products',
     label: 'Produk',
     type: 'text',
-    placeholder: 'contoh: PLN_PASCA, PDAM_JKT',
+    placeholder: 'PLN_PASCA, PDAM_JKT',
     help: 'Kode produk dipisah koma; kosongkan untuk semua produk.',
   },
   { key: 'paymentMethods', label: 'Metode Pembayaran', type: 'multiselect', options: PAYMENT_METHOD_OPTIONS },
@@ -259,8 +259,8 @@ export const sfeeScheme = defineResource({
     {
       title: 'Skema',
       fields: [
-        { key: 'code', label: 'Kode Skema', type: 'text', placeholder: 'contoh: SVC-5', lockedOnEdit: true },
-        { key: 'label', label: 'Nama', type: 'text', placeholder: 'contoh: Service 5%' },
+        { key: 'code', label: 'Kode Skema', type: 'text', placeholder: 'SVC-5', lockedOnEdit: true },
+        { key: 'label', label: 'Nama', type: 'text', placeholder: 'Service 5%' },
         ...validityFormFields,
         { key: 'status', type: 'select', options: ACTIVE_STATUS },
       ],
@@ -317,10 +317,10 @@ export const pfeeScheme = defineResource({
           key: 'code',
           label: 'Kode Skema',
           type: 'text',
-          placeholder: 'contoh: ADM-PLN',
+          placeholder: 'ADM-PLN',
           lockedOnEdit: true,
         },
-        { key: 'label', label: 'Nama', type: 'text', placeholder: 'contoh: Admin PLN pascabayar' },
+        { key: 'label', label: 'Nama', type: 'text', placeholder: 'Admin PLN pascabayar' },
         { key: 'component', label: 'Komponen', type: 'select', options: PFEE_COMPONENT_OPTIONS },
         {
           key: 'bearer',
@@ -428,7 +428,7 @@ export const sfeeSubject = defineResource({
           key: 'subjectCode',
           label: 'Kode Produk/Kategori',
           type: 'text',
-          placeholder: 'contoh: KOPI-SUSU',
+          placeholder: 'KOPI-SUSU',
           ...when('subjectType', 'PRODUCT', 'CATEGORY'),
         },
         { key: 'status', type: 'select', options: ACTIVE_STATUS },
