@@ -77,6 +77,17 @@ export const DEMO_SEGMENTS = {
     name: 'Operasional Retail',
     features: ['SUMMARY_RETAIL', 'MERCHANT_DATA', 'OUTLET_DATA', 'VIEW_ONLY_RETAIL_TRANSACTION'],
   },
+  KEUANGAN: {
+    code: 'KEUANGAN',
+    name: 'Keuangan Deposit',
+    features: [
+      'VIEW_ONLY_DEPOSIT_MERCHANT',
+      'TOPUP_DEPOSIT_MERCHANT',
+      'HISTORY_DEPOSIT_MERCHANT',
+      'PAYMENT_METHOD_DEPOSIT',
+      'VIEW_ONLY_TOPUP_DEPOSIT_TRANSACTION',
+    ],
+  },
   MITRA: {
     code: 'MITRA',
     name: 'Mitra Partner',
