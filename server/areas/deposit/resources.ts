@@ -122,10 +122,10 @@ const monthly = sql`(
          to_char(l.posted_at at time zone 'Asia/Jakarta', 'YYYY-MM') as month,
          a.merchant_id,
          (array_agg(l.balance_before order by l.posted_at, l.id))[1] as opening,
-         coalesce(sum(l.amount) filter (where l.kind = 'TOPUP'), 0) as topups,
-         coalesce(-sum(l.amount) filter (where l.kind = 'DEDUCTION'), 0) as deductions,
-         coalesce(sum(l.amount) filter (where l.kind = 'REFUND'), 0) as refunds,
-         coalesce(sum(l.amount) filter (where l.kind = 'CORRECTION'), 0) as corrections,
+         coalesce(sum(l.amount) filter (where l.kind = 'TOPUP'), 0)::bigint as topups,
+         coalesce(-sum(l.amount) filter (where l.kind = 'DEDUCTION'), 0)::bigint as deductions,
+         coalesce(sum(l.amount) filter (where l.kind = 'REFUND'), 0)::bigint as refunds,
+         coalesce(sum(l.amount) filter (where l.kind = 'CORRECTION'), 0)::bigint as corrections,
          (array_agg(l.balance_after order by l.posted_at desc, l.id desc))[1] as closing,
          count(*)::int as movements
     from ${ledgerLine} l join ${ledgerAccount} a on a.id = l.account_id
