@@ -46,4 +46,10 @@ export const RESOURCE_ROUTES: Readonly<Record<string, () => Promise<ResourceDef>
   '/dashboard/master/apps-sfee-scheme': () => import('#contract/master/fees.ts').then((m) => m.sfeeScheme),
   '/dashboard/master/apps-sfee-subject': () => import('#contract/master/fees.ts').then((m) => m.sfeeSubject),
   '/dashboard/master/apps-pfee-scheme': () => import('#contract/master/fees.ts').then((m) => m.pfeeScheme),
+  '/dashboard/saving/merchant-saving-history': () =>
+    import('#contract/deposit/lists.ts').then((m) => m.depositHistory),
+  '/dashboard/saving/merchant-saving-summary': () =>
+    import('#contract/deposit/lists.ts').then((m) => m.depositSummary),
+  '/dashboard/saving/payment-method-deposit': () =>
+    import('#contract/deposit/payment-method.ts').then((m) => m.depositPaymentMethod),
 }
