@@ -133,10 +133,10 @@ export const depositHistory = defineResource({
   input: z.strictObject({}),
   columns: [
     { key: 'postedAt', label: 'Waktu', sortable: true, format: 'datetime' },
-    { key: 'refNo', label: 'No. Referensi', format: 'code' },
+    { key: 'refNo', label: 'No. Referensi', format: 'code', priority: 3 },
     { key: 'merchantName', label: 'Merchant', sortable: true },
     { key: 'mid', label: 'MID', format: 'code', hidden: true },
-    { key: 'kind', label: 'Tipe', sortable: true, options: DEPOSIT_MOVEMENT_OPTIONS },
+    { key: 'kind', label: 'Tipe', sortable: true, options: DEPOSIT_MOVEMENT_OPTIONS, priority: 1 },
     { key: 'debit', label: 'Debit', format: 'money' },
     { key: 'credit', label: 'Kredit', format: 'money' },
     { key: 'balanceBefore', label: 'Saldo Awal', format: 'money', priority: 3 },
@@ -181,7 +181,7 @@ export const depositSummary = defineResource({
   input: z.strictObject({}),
   columns: [
     { key: 'month', label: 'Bulan', sortable: true, format: 'code' },
-    { key: 'merchantName', label: 'Merchant', sortable: true },
+    { key: 'merchantName', label: 'Merchant', sortable: true, priority: 1 },
     { key: 'mid', label: 'MID', format: 'code', hidden: true },
     { key: 'opening', label: 'Saldo Awal', format: 'money' },
     { key: 'topups', label: 'Top Up', sortable: true, format: 'money' },
