@@ -11,13 +11,13 @@ import { ApiError, conflict } from '../../http/errors.ts'
  * lines sum to zero, posted in one transaction that
  *   1. locks every account it touches with SELECT … FOR UPDATE in ascending id order (a fixed order, so two
  *      entries touching the same accounts wait for each other and never deadlock),
- *   2. writes the entry under its idempotency key (unique; a retry with the same key and the same request
- *      answers the first posting, with another request 409), after the locks, so that a concurrent twin of the
- *      same key waits for the first and then finds it,
- *   3. writes every line with the account's balance before and after it, in one statement (the database checks
- *      the entry sums to zero per statement, migration 0028), with clock_timestamp() taken under the locks so
- *      an account's lines are in balance order by time as by id,
- *   4. sets each account's balance and version in one statement (CHECK balance >= 0 for non-contra accounts).
+ *   2. then, in ONE statement (the fewer round trips under the locks, the less every other posting waits):
+ *      writes the entry under its idempotency key (unique; a retry with the same key and the same request
+ *      answers the first posting, with another request 409; written after the locks, so a concurrent twin of
+ *      the same key waits for the first and then finds it), every line with the account's balance before and
+ *      after it (the database checks the entry sums to zero per statement, migration 0028; clock_timestamp() is
+ *      taken under the locks, so an account's lines are in balance order by time as by id), and each account's
+ *      balance and version (CHECK balance >= 0 for non-contra accounts).
  * A balance that would go below zero is refused before the write, naming the balance (409); the CHECK is the
  * backstop if any other code ever writes a balance.
  */
@@ -149,20 +149,6 @@ export async function postEntry(db: Db, p: Posting): Promise<Posted> {
     )
     if (locked.length !== ids.length)
       throw new Error(`ledger: entry ${p.key} names an account that does not exist`)
-    // Under the locks: a twin of this key that committed meanwhile is found here (and answered).
-    const [entry] = rowsOf(
-      await tx.execute(sql`insert into ledger_entry
-          (idempotency_key, request_hash, kind, ref_no, description, related_entry_id, posted_at, posted_by)
-        values (${p.key}, ${hash}, ${p.kind}, ${p.refNo}, ${p.description ?? ''}, ${p.relatedEntryId ?? null},
-                clock_timestamp(), ${p.postedBy})
-        on conflict (idempotency_key) do nothing
-        returning id, posted_at`),
-    )
-    if (!entry) {
-      const replay = await replayOf(tx, p, hash)
-      if (replay) return replay
-      throw new Error(`ledger: entry ${p.key} neither written nor found`)
-    }
     const balances = new Map(locked.map((a) => [Number(a.id), Number(a.balance)]))
     const accounts = new Map(locked.map((a) => [Number(a.id), a]))
     const counts = new Map<number, number>()
@@ -176,25 +162,41 @@ export async function postEntry(db: Db, p: Posting): Promise<Posted> {
       counts.set(l.accountId, (counts.get(l.accountId) ?? 0) + 1)
       return { accountId: l.accountId, amount: l.amount, balanceBefore: before, balanceAfter: after }
     })
+    // One statement under the locks (each round trip here is time every other posting on these accounts waits):
+    // the entry, unless a twin of its key committed meanwhile (then nothing is written and the twin is answered);
+    // its lines with the entry's own time, to the microsecond; the accounts' balances and versions.
+    const [entry] = rowsOf(
+      await tx.execute(sql`
+        with e as (
+          insert into ledger_entry
+            (idempotency_key, request_hash, kind, ref_no, description, related_entry_id, posted_at, posted_by)
+          values (${p.key}, ${hash}, ${p.kind}, ${p.refNo}, ${p.description ?? ''}, ${p.relatedEntryId ?? null},
+                  clock_timestamp(), ${p.postedBy})
+          on conflict (idempotency_key) do nothing
+          returning id, posted_at, kind),
+        l as (
+          insert into ledger_line (entry_id, account_id, amount, balance_before, balance_after, posted_at, kind)
+          select e.id, v.account_id, v.amount, v.balance_before, v.balance_after, e.posted_at, e.kind
+            from e, (values ${values(
+              posted.map(
+                (l) =>
+                  sql`(${l.accountId}::int, ${l.amount}::bigint, ${l.balanceBefore}::bigint, ${l.balanceAfter}::bigint)`,
+              ),
+            )}) as v(account_id, amount, balance_before, balance_after)),
+        u as (
+          update ledger_account a set balance = v.balance, version = a.version + v.n, last_posted_at = e.posted_at
+            from e, (values ${values(
+              ids.map((id) => sql`(${id}::int, ${balances.get(id)}::bigint, ${counts.get(id)}::int)`),
+            )}) as v(id, balance, n)
+           where a.id = v.id)
+        select id, posted_at from e`),
+    )
+    if (!entry) {
+      const replay = await replayOf(tx, p, hash)
+      if (replay) return replay
+      throw new Error(`ledger: entry ${p.key} neither written nor found`)
+    }
     const entryId = Number(entry.id)
-    // The lines and the accounts take the entry's own time (to the microsecond), read in the statement.
-    await tx.execute(sql`insert into ledger_line (entry_id, account_id, amount, balance_before, balance_after, posted_at, kind)
-      select e.id, v.account_id, v.amount, v.balance_before, v.balance_after, e.posted_at, e.kind
-        from ledger_entry e,
-             (values ${values(
-               posted.map(
-                 (l) =>
-                   sql`(${l.accountId}::int, ${l.amount}::bigint, ${l.balanceBefore}::bigint, ${l.balanceAfter}::bigint)`,
-               ),
-             )}) as v(account_id, amount, balance_before, balance_after)
-       where e.id = ${entryId}`)
-    await tx.execute(sql`update ledger_account a
-        set balance = v.balance, version = a.version + v.n,
-            last_posted_at = (select posted_at from ledger_entry where id = ${entryId})
-       from (values ${values(
-         ids.map((id) => sql`(${id}::int, ${balances.get(id)}::bigint, ${counts.get(id)}::int)`),
-       )}) as v(id, balance, n)
-      where a.id = v.id`)
     return { entryId, postedAt: isoOf(entry.posted_at), replayed: false, lines: posted }
   })
 }
