@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type {
   depositTopupApprove,
   depositTopupProof,
@@ -164,16 +165,57 @@ const mailOf = (r: Locked, approved: boolean, reason?: string): Mail => ({
       'Silakan ajukan kembali dengan bukti pembayaran yang benar.\n\nSalam,\nMINT',
 })
 
+/**
+ * One verification in one transaction: the request locked and checked (not the maker, not twice), the decision's
+ * own writes, the status with who and when, the audit entry, and the merchant's mail after the commit.
+ */
+async function verify(
+  db: Db,
+  sendMail: SendMail,
+  request: FastifyRequest,
+  id: number,
+  decision: {
+    status: 'APPROVED' | 'REJECTED'
+    action: 'APPROVE' | 'REJECT'
+    reason?: string
+    /** The decision's writes before the status (the ledger posting of an approval); what the audit adds. */
+    apply: (tx: Db, locked: Locked) => Promise<{ entryId: number | null }>
+  },
+): Promise<Locked> {
+  const auth = authOf(request)
+  return runWrite(
+    db,
+    sendMail,
+    async (tx, queueMail) => {
+      const locked = await lockForVerification(tx, auth, id)
+      const { entryId } = await decision.apply(tx, locked)
+      await tx.execute(sql`update deposit_topup_request set status = ${decision.status}, entry_id = ${entryId},
+          reject_reason = ${decision.reason ?? null}, verified_by = ${auth.username}, verified_at = now(),
+          updated_at = now(), updated_by = ${auth.username}
+        where id = ${id}`)
+      await audit(tx, request, {
+        action: decision.action,
+        entity: 'deposit_topup_request',
+        entityId: String(id),
+        before: { status: 'PENDING' },
+        after: { status: decision.status, entryId, reason: decision.reason },
+      })
+      queueMail(mailOf(locked, decision.status === 'APPROVED', decision.reason))
+      return locked
+    },
+    { unique: [] },
+  )
+}
+
 export const approveTopup =
   (db: Db, sendMail: SendMail): EndpointHandler<typeof depositTopupApprove> =>
   async (request) => {
     const auth = authOf(request)
     const { id } = request.body
-    const r = await runWrite(
-      db,
-      sendMail,
-      async (tx, queueMail) => {
-        const locked = await lockForVerification(tx, auth, id)
+    const r = await verify(db, sendMail, request, id, {
+      status: 'APPROVED',
+      action: 'APPROVE',
+      apply: async (tx, locked) => {
         const posted = await postEntry(tx, {
           key: `deposit-topup-${id}`,
           kind: 'TOPUP',
@@ -182,21 +224,9 @@ export const approveTopup =
           lines: await topupLines(tx, locked.merchantId, locked.amount, locked.fee),
           postedBy: auth.username,
         })
-        await tx.execute(sql`update deposit_topup_request set status = 'APPROVED', entry_id = ${posted.entryId},
-            verified_by = ${auth.username}, verified_at = now(), updated_at = now(), updated_by = ${auth.username}
-          where id = ${id}`)
-        await audit(tx, request, {
-          action: 'APPROVE',
-          entity: 'deposit_topup_request',
-          entityId: String(id),
-          before: { status: 'PENDING' },
-          after: { status: 'APPROVED', entryId: posted.entryId },
-        })
-        queueMail(mailOf(locked, true))
-        return locked
+        return { entryId: posted.entryId }
       },
-      { unique: [] },
-    )
+    })
     const row = await requestInScope(db, auth, id)
     return answer(
       row as never,
@@ -207,29 +237,14 @@ export const approveTopup =
 export const rejectTopup =
   (db: Db, sendMail: SendMail): EndpointHandler<typeof depositTopupReject> =>
   async (request) => {
-    const auth = authOf(request)
     const { id, reason } = request.body
-    const r = await runWrite(
-      db,
-      sendMail,
-      async (tx, queueMail) => {
-        const locked = await lockForVerification(tx, auth, id)
-        await tx.execute(sql`update deposit_topup_request set status = 'REJECTED', reject_reason = ${reason},
-            verified_by = ${auth.username}, verified_at = now(), updated_at = now(), updated_by = ${auth.username}
-          where id = ${id}`)
-        await audit(tx, request, {
-          action: 'REJECT',
-          entity: 'deposit_topup_request',
-          entityId: String(id),
-          before: { status: 'PENDING' },
-          after: { status: 'REJECTED', reason },
-        })
-        queueMail(mailOf(locked, false, reason))
-        return locked
-      },
-      { unique: [] },
-    )
-    const row = await requestInScope(db, auth, id)
+    const r = await verify(db, sendMail, request, id, {
+      status: 'REJECTED',
+      action: 'REJECT',
+      reason,
+      apply: async () => ({ entryId: null }),
+    })
+    const row = await requestInScope(db, authOf(request), id)
     return answer(row as never, `Top up ${r.refNo} ditolak.`)
   }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../engine/query.ts'
+import { repeatEvery } from '../../engine/repeat.ts'
 import { conflict, notFound } from '../../http/errors.ts'
 import { type Posted, postEntry, replayOf } from './post.ts'
 
@@ -190,25 +191,10 @@ export async function sweepExpiredHolds(db: Db, now = new Date(), limit = 100): 
   return voided
 }
 
-/** The sweep while the server runs (like the rollup fold: one at a time, errors logged once). */
+/** The sweep while the server runs (server/engine/repeat.ts, as the rollup fold). */
 export function startHoldSweeper(db: Db, everyMs: number, log: (m: string) => void): () => Promise<void> {
-  if (everyMs <= 0) return async () => {}
-  let running: Promise<void> | null = null
-  const tick = () => {
-    if (running) return
-    running = sweepExpiredHolds(db)
-      .then(() => undefined)
-      .catch((e: unknown) =>
-        log(`ledger: pembatalan penahanan kedaluwarsa gagal (${e instanceof Error ? e.message : e})`),
-      )
-      .finally(() => {
-        running = null
-      })
-  }
-  const timer = setInterval(tick, everyMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+  return repeatEvery(everyMs, () => sweepExpiredHolds(db), log, {
+    failed: (error) => `ledger: pembatalan penahanan kedaluwarsa gagal (${error}); dicoba lagi`,
+    recovered: 'ledger: pembatalan penahanan kedaluwarsa berjalan lagi',
+  })
 }
