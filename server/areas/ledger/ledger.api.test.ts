@@ -175,26 +175,20 @@ describe('two-phase holds', () => {
     const { hold } = await reserve(300_000)
     expect(await balanceOf(wallet)).toBe(700_000)
     expect(await balanceOf(held)).toBe(300_000)
-    const posted = await postHold(db, {
+    const post = {
       holdId: hold.id,
       key: `post-${hold.id}`,
       destinationAccountId: bank,
       amount: 250_000,
       refNo: 'DSB/UJI',
       postedBy: 'checker',
-    })
+    }
+    const posted = await postHold(db, post)
     expect(posted.hold.status).toBe('POSTED')
     expect(await balanceOf(wallet)).toBe(750_000)
     expect(await balanceOf(held)).toBe(0)
     // A retry with the same key answers the settlement; a void afterwards is refused.
-    const again = await postHold(db, {
-      holdId: hold.id,
-      key: `post-${hold.id}`,
-      destinationAccountId: bank,
-      amount: 250_000,
-      refNo: 'DSB/UJI',
-      postedBy: 'checker',
-    })
+    const again = await postHold(db, post)
     expect(again.entry.entryId).toBe(posted.entry.entryId)
     await expect(voidHold(db, { holdId: hold.id, postedBy: 'x' })).rejects.toMatchObject({ statusCode: 409 })
     expect(await balanceOf(wallet)).toBe(750_000)
