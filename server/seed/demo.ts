@@ -260,5 +260,7 @@ export async function seedDemo(
   if (options.transactions > 0) await seedTransactions(db, { count: options.transactions, log: options.log })
   const ledgerStarted = performance.now()
   await seedDepositDemo(db)
-  options.log?.(`deposit: buku besar demo diposting (${((performance.now() - ledgerStarted) / 1000).toFixed(1)} s)`)
+  options.log?.(
+    `deposit: buku besar demo diposting (${((performance.now() - ledgerStarted) / 1000).toFixed(1)} s)`,
+  )
 }
