@@ -2,6 +2,7 @@ import { account } from './account/index.ts'
 import { analytics } from './analytics/index.ts'
 import { auth } from './auth/index.ts'
 import { corporate } from './corporate/index.ts'
+import { deposit } from './deposit/index.ts'
 import { developer } from './developer/index.ts'
 import { deviceActivity } from './device-activity/index.ts'
 import type { AreaDef } from './engine/area.ts'
@@ -31,6 +32,7 @@ export const AREAS: readonly AreaDef[] = [
   developer,
   master,
   partnerArea,
+  deposit,
   location,
   search,
   segmentation,

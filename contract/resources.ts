@@ -1,4 +1,5 @@
 import { corporateResources } from './corporate/resources.ts'
+import { depositResources } from './deposit/resources.ts'
 import { developerResources } from './developer/resources.ts'
 import { deviceActivityResources } from './device-activity/resources.ts'
 import type { ResourceDef } from './engine/resource.ts'
@@ -23,6 +24,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   masterResources,
   partnerResources,
   segmentResources,
+  depositResources,
 ].flatMap((set) => Object.values(set))
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]))

@@ -19,6 +19,7 @@ import { syncApiCatalogue } from './access/api-catalogue.ts'
 import { enforceAccess } from './access/enforce.ts'
 import { SimulatedBillerHost } from './areas/developer/biller-host.ts'
 import { SERVER_AREAS } from './areas/index.ts'
+import { startHoldSweeper } from './areas/ledger/holds.ts'
 import { startRollupFolder } from './areas/transactions/rollups/fold.ts'
 import { SimulatedHost } from './areas/transactions/sync/host.ts'
 import { sessionStore } from './auth/sessions.ts'
@@ -163,6 +164,12 @@ export async function buildApp({
     stopFolder = startRollupFolder(database.db, config.rollupFoldMs, (m) => app.log.warn(m))
   })
   app.addHook('onClose', () => stopFolder())
+  // Two-phase holds past their expiry are voided while the server runs (issue 17; a job queue will take it over).
+  let stopSweeper = async () => {}
+  app.addHook('onReady', async () => {
+    stopSweeper = startHoldSweeper(database.db, config.holdSweepMs, (m) => app.log.warn(m))
+  })
+  app.addHook('onClose', () => stopSweeper())
 
   if (webDist) await serveSpa(app, webDist)
   app.setNotFoundHandler((request, reply) => {

@@ -33,6 +33,8 @@ export interface EndpointDef<Body extends Schema = Schema, Result extends Schema
   readonly optionsOf?: readonly string[]
   /** For a session call with `optionsOf`: the features whose holders get those options. */
   readonly optionsAccess?: AnyOf
+  /** Bytes a body may have, for a call carrying a file (server/app.ts allows 1 MB otherwise). */
+  readonly bodyLimit?: number
 }
 
 export const defineEndpoint = <Body extends Schema, Result extends Schema>(

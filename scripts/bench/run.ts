@@ -14,6 +14,7 @@ import { signIn, signInResult, startServer } from '../../server/test/server-proc
 import { routeBytesTable } from '../web-build/route-sizes.ts'
 import { benchDashboards, type DashboardHarness } from './dashboards.ts'
 import { growMerchants } from './data.ts'
+import { benchLedger, type LedgerResult, ledgerSection } from './ledger.ts'
 import { lighthouseSection, runLighthouse } from './lighthouse.ts'
 import { benchLoad, type LoadResult, loadSection } from './load.ts'
 import { benchMaster } from './master.ts'
@@ -384,6 +385,19 @@ if (suites.includes('load')) {
   for (const e of load.errorSamples.slice(0, 20)) console.log(`error: ${e}`)
 }
 
+let ledger: LedgerResult | null = null
+if (suites.includes('ledger')) {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('the ledger suite needs DATABASE_URL (PostgreSQL)')
+  console.log('\n== ledger: concurrent postings on one account…')
+  ledger = await benchLedger({
+    url,
+    operations: 1_000,
+    connections: 50,
+    log: (m) => console.log(`[bench] ${m}`),
+  })
+}
+
 let pgVersion = ''
 if (process.env.DATABASE_URL) {
   const c = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -464,6 +478,7 @@ const webBlock = webSection ? machine + webSection : kept('web')
 const dashboardBlock = dashboardSection ? machine + dashboardSection : kept('dashboards')
 const masterBlock = masterSection ? machine + masterSection : kept('master')
 const loadBlock = load ? machine + loadSection(load, pgVersion) : kept('load')
+const ledgerBlock = ledger ? machine + ledgerSection(ledger, pgVersion) : kept('ledger')
 const doc = `# Performance
 
 Measured by \`npm run bench\` (scripts/bench/run.ts); nothing here is asserted by a test. The bench builds the
@@ -481,6 +496,7 @@ Reproduce: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench\
 pages. The dashboards suite (\`-- --suites dashboards\`, PostgreSQL) times every dashboard call on the transaction database
 (built alone by \`tsx scripts/bench/prepare-trx.ts 10000000 180\`) against the raw tables and the rollup triggers' write cost;
 the master suite (\`-- --suites master\`) measures the fee engine's throughput, the bank and biller product lists and segmentation's targets on it;
+the ledger suite (\`-- --suites ledger\`, PostgreSQL) posts 1,000 top-ups and deductions on one account from 50 connections;
 \`--port\` sets the first port the bench's servers use (3900).
 
 Each section says when and on what machine it was measured; a run of some suites keeps the others as they were.
@@ -502,6 +518,9 @@ ${webBlock}<!-- /web -->
 
 <!-- load -->
 ${loadBlock}<!-- /load -->
+
+<!-- ledger -->
+${ledgerBlock}<!-- /ledger -->
 `
 writeFileSync(path.resolve(root, args.out), doc)
 console.log(`\nwritten: ${args.out}`)

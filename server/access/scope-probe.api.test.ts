@@ -135,6 +135,8 @@ const refusedByEngine = (a: Answer) => a.status === 403 || a.status === 404
  * How an area's own call may refuse it: any refusal but a schema's (the probe's body must get past the
  * schema to reach the scope check) and but 401 (the session must live on).
  */
+/** A resource whose rows no client owns (`readByEveryScope`): every scope may name them. */
+const ownedByNoClient = (name: string) => t.app.serverResources.get(name)?.scope === readByEveryScope
 const refusedByCall = (a: Answer) => a.status >= 400 && a.status < 500 && a.status !== 401 && !invalidBody(a)
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null)
@@ -452,7 +454,8 @@ async function probeResource(def: ResourceDef): Promise<string[]> {
   if (routeOf(def, 'detail'))
     for (const id of await rowsToChange(p, def, split, own)) await probeWrites(p, def, id, own)
   for (const f of def.filters) {
-    if (f.type !== 'ref') continue
+    // Rows no client owns (a master every scope reads, such as a payment method) have no row outside a scope.
+    if (f.type !== 'ref' || ownedByNoClient(f.ref)) continue
     const { list: filtered, values } = await filterValues(list, f.key, f.ref)
     if (values.length === 0) p.fail(`filter ${f.key}: no ${f.ref} outside the scope to filter by`)
     for (const v of values)
@@ -508,7 +511,9 @@ async function sampleHints(): Promise<Record<string, unknown>> {
   const card = topups.items.find((r) => r.status === 'SUCCESS' && !blockedCards.has(r.cardNo))
   // The dashboards' periods (issue 14): a month, and the demo data's last 90 days.
   const period = { period: wibDay().slice(0, 7), from: addDays(wibDay(), -89), to: wibDay() }
-  return { amount: 10_000, cardBalance: 0, ...period, ...(card ? { cardNo: card.cardNo } : {}) }
+  // A file a call carries (a deposit top-up's proof): the smallest PDF header, which the file store accepts.
+  const base64 = Buffer.from('%PDF-1.4\n').toString('base64')
+  return { amount: 10_000, cardBalance: 0, base64, ...period, ...(card ? { cardNo: card.cardNo } : {}) }
 }
 
 /**
@@ -532,6 +537,7 @@ async function probeRefCall(route: RegisteredRoute): Promise<string[]> {
   const ownerTotal = async () => (owner && engineCalls(owner).includes('list') ? totalOf(owner) : 0)
   for (const key of keys)
     for (const ref of REF_KEYS.get(key) ?? []) {
+      if (ownedByNoClient(ref)) continue
       const refDef = resourceByName(ref)
       const outside = refDef ? (await splitOf(refDef)).outside : []
       if (outside[0] === undefined) {

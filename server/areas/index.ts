@@ -3,6 +3,7 @@ import { accountServer } from './account/index.ts'
 import { analyticsServer } from './analytics/index.ts'
 import { authServer } from './auth/index.ts'
 import { corporateServer } from './corporate/index.ts'
+import { depositServer } from './deposit/index.ts'
 import { developerServer } from './developer/index.ts'
 import { deviceActivityServer } from './device-activity/index.ts'
 import { locationServer } from './location/index.ts'
@@ -25,6 +26,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   developerServer,
   masterServer,
   partnerServer,
+  depositServer,
   locationServer,
   searchServer,
   segmentationServer,

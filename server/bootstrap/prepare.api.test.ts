@@ -29,7 +29,9 @@ describe.runIf(testDriver() === 'pglite')('start-up on the embedded database', (
       await prepareDatabase(second, config, (msg) => logged.push(msg))
       expect(logged).toEqual([])
       const [users] = await second.db.select({ n: count() }).from(dashboardUser)
-      expect(users?.n).toBe(3)
+      // superadmin, opsretail, mitra, supervisor (segmentation's checker, issue 16) and keuangan (the
+      // deposit checker, issue 17)
+      expect(users?.n).toBe(5)
       const rows = (await second.db.execute(sql`select name from merchant where id = 1`)) as unknown as {
         rows: { name: string }[]
       }

@@ -26,7 +26,7 @@ export async function prepareDatabase(
   if (config.seedDemo) {
     log('Database kosong: mengisi data demo…')
     await seedDemo(database.db, DEFAULT_DEMO_SIZE, { transactions: config.demoTransactions, log })
-    log('Data demo siap (akun: superadmin, supervisor, opsretail, mitra).')
+    log('Data demo siap (akun: superadmin, supervisor, opsretail, mitra, keuangan).')
     return
   }
   const admin = config.bootstrapAdmin

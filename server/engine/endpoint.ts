@@ -63,6 +63,7 @@ export function handle<E extends EndpointDef>(
       },
       serializerCompiler: plainJson,
       config: { access: endpoint.access },
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     },
     async (request, reply) => {
       const answered = await handler(request as EndpointRequest<E>, reply)

@@ -88,6 +88,17 @@ export const DEMO_SEGMENTS = {
       'ALL_DEVELOPER_MENU',
     ],
   },
+  KEUANGAN: {
+    code: 'KEUANGAN',
+    name: 'Keuangan Deposit',
+    features: [
+      'VIEW_ONLY_DEPOSIT_MERCHANT',
+      'TOPUP_DEPOSIT_MERCHANT',
+      'HISTORY_DEPOSIT_MERCHANT',
+      'PAYMENT_METHOD_DEPOSIT',
+      'VIEW_ONLY_TOPUP_DEPOSIT_TRANSACTION',
+    ],
+  },
   MITRA: {
     code: 'MITRA',
     name: 'Mitra Partner',

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts'
 import { client, corporateGroup, merchant, outlet, partner, region } from '../db/schema/index.ts'
 import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './access.ts'
 import { seedCorporateOperations } from './corporate/index.ts'
+import { seedDepositDemo } from './deposit.ts'
 import { seedServiceFeeSubjects } from './fee-schemes.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
 import { seedDemoSegments } from './segments.ts'
@@ -219,6 +220,7 @@ export async function seedDemo(
   const opsSeg = await createSegment(db, DEMO_SEGMENTS.OPS_RETAIL)
   const mitraSeg = await createSegment(db, DEMO_SEGMENTS.MITRA)
   const supervisorSeg = await createSegment(db, DEMO_SEGMENTS.SUPERVISOR)
+  const financeSeg = await createSegment(db, DEMO_SEGMENTS.KEUANGAN)
   const ptn001 = partners.find((p) => p.code === 'PTN001')
   await createUser(db, {
     username: 'superadmin',
@@ -258,5 +260,19 @@ export async function seedDemo(
     partnerId: String(ptn001?.id ?? ''),
     sharingFeePartnerCode: 'PTN001',
   })
+  // The checker of deposit top-ups (issue 17): a finance user other than the one who enters a request.
+  await createUser(db, {
+    username: 'keuangan',
+    email: 'keuangan@mint.local',
+    fullName: 'Rina Keuangan',
+    password: DEMO_PASSWORD,
+    roleSegmentId: financeSeg,
+    userTypeLevel: 'ALL',
+  })
   if (options.transactions > 0) await seedTransactions(db, { count: options.transactions, log: options.log })
+  const ledgerStarted = performance.now()
+  await seedDepositDemo(db)
+  options.log?.(
+    `deposit: buku besar demo diposting (${((performance.now() - ledgerStarted) / 1000).toFixed(1)} s)`,
+  )
 }

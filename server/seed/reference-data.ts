@@ -4,6 +4,7 @@ import { areaName } from '../areas/location/area-name.ts'
 import type { Db } from '../db/client.ts'
 import { bank, locationCity, locationProvince } from '../db/schema/index.ts'
 import { BANK_CODES } from './bank-codes.ts'
+import { seedDepositReference } from './deposit.ts'
 import { seedMasterData } from './master-data.ts'
 import { seedDefaultSegments } from './segments.ts'
 import { seedTransactionReference } from './transaction-catalogue.ts'
@@ -37,4 +38,5 @@ export async function seedReferenceData(db: Db): Promise<void> {
         missing.map(([code, name, shortName, swift, bifast]) => ({ code, name, shortName, swift, bifast })),
       )
       .onConflictDoNothing({ target: bank.code })
+  await seedDepositReference(db)
 }

@@ -88,7 +88,7 @@ describe('role segment', () => {
     expect(dup.statusCode).toBe(409)
     expect(dup.json().result.errors).toEqual([{ field: 'code', message: 'Kode segmen sudah dipakai.' }])
 
-    const list = (await t.post('/role-segment/list', { search: 'keuangan' }, segAdmin)).json().result
+    const list = (await t.post('/role-segment/list', { search: 'tim keuangan' }, segAdmin)).json().result
     expect(list.items).toEqual([
       expect.objectContaining({ id: seg.id, code: 'TIM_KEUANGAN', featureCount: 0, userCount: 0 }),
     ])
@@ -118,7 +118,9 @@ describe('role segment', () => {
     expect(clash.json().result.errors[0].field).toBe('code')
 
     expect((await t.post('/role-segment/delete', { ids: [seg.id] }, segAdmin)).statusCode).toBe(200)
-    expect((await t.post('/role-segment/list', { search: 'keuangan' }, segAdmin)).json().result.total).toBe(0)
+    expect(
+      (await t.post('/role-segment/list', { search: 'tim keuangan' }, segAdmin)).json().result.total,
+    ).toBe(0)
     const actions = [
       ...(await auditSince(t, since, 'ADD')),
       ...(await auditSince(t, since, 'UPDATE')),

@@ -68,4 +68,10 @@ export const RESOURCE_ROUTES: Readonly<Record<string, () => Promise<ResourceDef>
     import('#contract/segmentation/resources.ts').then((m) => m.segmentResources.saving),
   '/dashboard/segmentation/deposit-payment': () =>
     import('#contract/segmentation/resources.ts').then((m) => m.segmentResources.depositPayment),
+  '/dashboard/saving/merchant-saving-history': () =>
+    import('#contract/deposit/lists.ts').then((m) => m.depositHistory),
+  '/dashboard/saving/merchant-saving-summary': () =>
+    import('#contract/deposit/lists.ts').then((m) => m.depositSummary),
+  '/dashboard/saving/payment-method-deposit': () =>
+    import('#contract/deposit/payment-method.ts').then((m) => m.depositPaymentMethod),
 }

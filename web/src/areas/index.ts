@@ -2,6 +2,7 @@ import type { LazyPage } from '../engine/area.ts'
 import { accountPages } from './account/index.ts'
 import { analyticsPages } from './analytics/index.ts'
 import { authPages } from './auth/index.ts'
+import { depositPages } from './deposit/index.ts'
 import { developerPages } from './developer/index.ts'
 import { deviceActivityPages } from './device-activity/index.ts'
 import { topupPages } from './topup/index.ts'
@@ -19,4 +20,5 @@ export const AREA_PAGES: Readonly<Record<string, LazyPage>> = {
   ...topupPages,
   ...deviceActivityPages,
   ...developerPages,
+  ...depositPages,
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts'
 import { rowsOf } from '../../../engine/query.ts'
+import { repeatEvery } from '../../../engine/repeat.ts'
 import { FOLD_FUNCTION } from './sql.ts'
 
 /** Moves the committed deltas into the rollups now; how many delta rows moved (0 while another fold runs). */
@@ -15,29 +16,8 @@ export async function foldRollups(db: Db): Promise<number> {
  * time in; a failed fold (the database restarting) is logged and tried again on the next tick.
  */
 export function startRollupFolder(db: Db, everyMs: number, log: (m: string) => void): () => Promise<void> {
-  if (everyMs <= 0) return async () => {}
-  let running: Promise<void> | null = null
-  let failing = false
-  const tick = () => {
-    if (running) return
-    running = foldRollups(db)
-      .then(() => {
-        if (failing) log('rollup: lipatan delta berjalan lagi')
-        failing = false
-      })
-      .catch((e: unknown) => {
-        if (!failing)
-          log(`rollup: lipatan delta gagal (${e instanceof Error ? e.message : String(e)}); dicoba lagi`)
-        failing = true
-      })
-      .finally(() => {
-        running = null
-      })
-  }
-  const timer = setInterval(tick, everyMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+  return repeatEvery(everyMs, () => foldRollups(db), log, {
+    failed: (error) => `rollup: lipatan delta gagal (${error}); dicoba lagi`,
+    recovered: 'rollup: lipatan delta berjalan lagi',
+  })
 }

@@ -1,0 +1,121 @@
+import { z } from 'zod'
+import { access } from '../access/route-access.ts'
+import { defineEndpoint } from '../engine/endpoint.ts'
+import { optionalText, refId, rupiah, text } from '../engine/fields.ts'
+import { storedFileSchema, uploadSchema } from '../engine/upload.ts'
+import { depositTopup, HISTORY, SAVING } from './lists.ts'
+import { MAX_DEPOSIT_TOPUP, MAX_PROOF_BYTES, MIN_DEPOSIT_TOPUP } from './vocabulary.ts'
+
+/** The deposit area's calls besides its lists (docs/ARCHITECTURE.md "Ledger and deposits"). */
+export const topupRequestSchema = z.strictObject({
+  merchantId: refId('Merchant'),
+  paymentMethodId: refId('Metode pembayaran'),
+  amount: rupiah('Nominal top up')
+    .min(MIN_DEPOSIT_TOPUP, 'Nominal top up minimal Rp10.000.')
+    .max(MAX_DEPOSIT_TOPUP, 'Nominal top up maksimal Rp500.000.000.'),
+  note: optionalText('Catatan', 300),
+  proof: uploadSchema('bukti pembayaran', MAX_PROOF_BYTES),
+})
+export type TopupRequestInput = z.input<typeof topupRequestSchema>
+
+/** POST /deposit-topup/request: a top-up request with its proof (Menunggu Verifikasi). */
+export const depositTopupRequest = defineEndpoint({
+  path: '/deposit-topup/request',
+  access: access.features('TOPUP_DEPOSIT_MERCHANT'),
+  summary: 'Ajukan top up deposit merchant dengan bukti pembayaran (gambar/PDF ≤ 5 MB)',
+  body: topupRequestSchema,
+  result: depositTopup.row,
+  optionsOf: ['merchant', 'payment-method-deposit'],
+  // The proof travels as base64 inside the JSON: 5 MB of bytes is ~6.7 MB of text.
+  bodyLimit: 8 * 1024 * 1024,
+})
+
+/** POST /deposit-topup/approve: a user other than the maker approves; the ledger posts the top-up. */
+export const depositTopupApprove = defineEndpoint({
+  path: '/deposit-topup/approve',
+  access: access.features('TOPUP_DEPOSIT_MERCHANT'),
+  summary: 'Setujui permintaan top up (bukan oleh pembuatnya): saldo deposit bertambah',
+  body: z.strictObject({ id: z.number().int().positive() }),
+  result: depositTopup.row,
+})
+
+/** POST /deposit-topup/reject: a user other than the maker rejects, with the reason mailed to the merchant. */
+export const depositTopupReject = defineEndpoint({
+  path: '/deposit-topup/reject',
+  access: access.features('TOPUP_DEPOSIT_MERCHANT'),
+  summary: 'Tolak permintaan top up dengan alasan (bukan oleh pembuatnya)',
+  body: z.strictObject({ id: z.number().int().positive(), reason: text('Alasan penolakan', 300, 5) }),
+  result: depositTopup.row,
+})
+
+/** POST /deposit-topup/proof: the proof of one request in the caller's scope. */
+export const depositTopupProof = defineEndpoint({
+  path: '/deposit-topup/proof',
+  access: access.features(...SAVING),
+  summary: 'Bukti pembayaran satu permintaan top up',
+  body: z.strictObject({ id: z.number().int().positive() }),
+  result: storedFileSchema,
+})
+
+export const svtrxTypeRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  direction: z.enum(['CREDIT', 'DEBIT', 'BOTH']),
+  description: z.string(),
+  active: z.boolean(),
+})
+
+/** POST /worker/saving/svtrx-type/list: the deposit's movement types, from the database. */
+export const svtrxTypeList = defineEndpoint({
+  path: '/worker/saving/svtrx-type/list',
+  access: access.features(...SAVING, ...HISTORY),
+  summary: 'Tipe mutasi deposit (svtrx-type)',
+  body: z.nullish(z.strictObject({})),
+  result: z.array(svtrxTypeRow),
+})
+
+const movement = z.object({ count: z.number(), amount: z.number() })
+const periodBody = z.nullish(
+  z.strictObject({
+    /** A WIB month `YYYY-MM`; default this month. */
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan harus berformat YYYY-MM.')
+      .optional(),
+  }),
+)
+
+/** POST /dashboard/saving-recap: the deposits in the caller's scope for a month. */
+export const savingRecap = defineEndpoint({
+  path: '/dashboard/saving-recap',
+  access: access.features(...SAVING, ...HISTORY),
+  summary: 'Rekap deposit merchant: saldo, top up, potongan, refund, koreksi, permintaan menunggu',
+  body: periodBody,
+  result: z.object({
+    month: z.string(),
+    accounts: z.number(),
+    totalBalance: z.number(),
+    topups: movement,
+    deductions: movement,
+    refunds: movement,
+    corrections: movement,
+    pending: movement,
+  }),
+})
+
+/** POST /dashboard/merchant-saving: the merchants with the largest and the smallest deposits in scope. */
+export const merchantSavingDashboard = defineEndpoint({
+  path: '/dashboard/merchant-saving',
+  access: access.features(...SAVING, ...HISTORY),
+  summary: 'Deposit merchant terbesar dan terkecil dalam cakupan data',
+  body: z.nullish(z.strictObject({ limit: z.number().int().min(1).max(50).optional() })),
+  result: z.object({
+    largest: z.array(
+      z.object({ merchantId: z.number(), mid: z.string(), name: z.string(), balance: z.number() }),
+    ),
+    smallest: z.array(
+      z.object({ merchantId: z.number(), mid: z.string(), name: z.string(), balance: z.number() }),
+    ),
+  }),
+})

@@ -1,0 +1,27 @@
+import { defineArea } from '../engine/area.ts'
+import {
+  depositTopupApprove,
+  depositTopupProof,
+  depositTopupReject,
+  depositTopupRequest,
+  merchantSavingDashboard,
+  savingRecap,
+  svtrxTypeList,
+} from './calls.ts'
+import { depositResources } from './resources.ts'
+
+/** Merchant deposits (issue 17 item 2): balances, top-up requests with maker-checker, history, summary, methods. */
+export const deposit = defineArea({
+  name: 'deposit',
+  resources: depositResources,
+  endpoints: {
+    depositTopupRequest,
+    depositTopupApprove,
+    depositTopupReject,
+    depositTopupProof,
+    svtrxTypeList,
+    savingRecap,
+    merchantSavingDashboard,
+  },
+  pages: ['/dashboard/saving/merchant-saving'],
+})

@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { rowsOf } from '../../engine/query.ts'
+import { repeatEvery } from '../../engine/repeat.ts'
+import { conflict, notFound } from '../../http/errors.ts'
+import { type Posted, postEntry, replayOf } from './post.ts'
+
+/**
+ * Two-phase holds (issue 17 item 1): a reserve moves money from an account (a client's wallet) to its held
+ * account and records a hold with an expiry; later the hold is posted (to a destination, the unused part going
+ * back) or voided (all of it back). A hold that is not settled by its expiry is voided by the sweep the server
+ * runs (`startHoldSweeper`; a later issue moves scheduled work to a job queue). Each phase is one ledger entry
+ * with its own idempotency key, and the hold row is locked (FOR UPDATE) before it settles, so a post racing a
+ * void or the sweep settles it once: the loser answers 409.
+ */
+
+export interface Hold {
+  id: number
+  accountId: number
+  heldAccountId: number
+  amount: number
+  status: 'RESERVED' | 'POSTED' | 'VOIDED'
+  expiresAt: string
+  reserveEntryId: number
+  settleEntryId: number | null
+}
+
+const holdOf = (r: Record<string, unknown>): Hold => ({
+  id: Number(r.id),
+  accountId: Number(r.account_id),
+  heldAccountId: Number(r.held_account_id),
+  amount: Number(r.amount),
+  status: r.status as Hold['status'],
+  expiresAt: (r.expires_at instanceof Date ? r.expires_at : new Date(String(r.expires_at))).toISOString(),
+  reserveEntryId: Number(r.reserve_entry_id),
+  settleEntryId: r.settle_entry_id === null ? null : Number(r.settle_entry_id),
+})
+
+export const HOLD_SETTLED = 'Dana yang ditahan ini sudah diproses (diposting atau dibatalkan).'
+
+export interface Reserve {
+  key: string
+  accountId: number
+  amount: number
+  expiresAt: Date
+  refNo: string
+  description?: string
+  postedBy: string
+  meta?: Record<string, unknown>
+}
+
+/** Reserve: account → its held account, and the hold row; a retry with the same key answers the same hold. */
+export async function reserveHold(db: Db, r: Reserve): Promise<{ hold: Hold; entry: Posted }> {
+  return db.transaction(async (tx) => {
+    const [acc] = rowsOf(
+      await tx.execute(sql`select held_account_id from ledger_account where id = ${r.accountId}`),
+    )
+    if (!acc || acc.held_account_id === null)
+      throw new Error(`ledger: account ${r.accountId} has no held account`)
+    const held = Number(acc.held_account_id)
+    const entry = await postEntry(tx, {
+      key: r.key,
+      kind: 'HOLD_RESERVE',
+      refNo: r.refNo,
+      description: r.description ?? 'Penahanan dana',
+      postedBy: r.postedBy,
+      lines: [
+        { accountId: r.accountId, amount: -r.amount },
+        { accountId: held, amount: r.amount },
+      ],
+    })
+    const [row] = rowsOf(
+      await tx.execute(sql`insert into ledger_hold (account_id, held_account_id, amount, expires_at, reserve_entry_id, meta)
+        values (${r.accountId}, ${held}, ${r.amount}, ${r.expiresAt.toISOString()}, ${entry.entryId}, ${JSON.stringify(r.meta ?? {})}::jsonb)
+        on conflict (reserve_entry_id) do update set reserve_entry_id = excluded.reserve_entry_id
+        returning *`),
+    )
+    return { hold: holdOf(row as Record<string, unknown>), entry }
+  })
+}
+
+async function lockHold(tx: Db, holdId: number): Promise<Hold> {
+  const [row] = rowsOf(await tx.execute(sql`select * from ledger_hold where id = ${holdId} for update`))
+  if (!row) throw notFound('Penahanan dana tidak ditemukan.')
+  return holdOf(row)
+}
+
+/** A settled hold asked again with the key that settled it answers that settlement; otherwise 409. */
+async function settledReplay(tx: Db, hold: Hold, key: string): Promise<Posted | null> {
+  if (hold.status === 'RESERVED') return null
+  const settled = await replayOf(tx, { key }, null)
+  if (settled && settled.entryId === hold.settleEntryId) return settled
+  throw conflict(HOLD_SETTLED)
+}
+
+export interface PostHold {
+  holdId: number
+  key: string
+  /** Where the money goes (bank settlement for a disbursement, fee income for its fee). */
+  destinationAccountId: number
+  /** What is used, at most the hold; the rest goes back to the account in the same entry. Default: all. */
+  amount?: number
+  refNo: string
+  description?: string
+  postedBy: string
+}
+
+export async function postHold(db: Db, p: PostHold): Promise<{ hold: Hold; entry: Posted }> {
+  return db.transaction(async (tx) => {
+    const hold = await lockHold(tx, p.holdId)
+    const replay = await settledReplay(tx, hold, p.key)
+    if (replay) return { hold, entry: replay }
+    const used = p.amount ?? hold.amount
+    if (!Number.isSafeInteger(used) || used <= 0 || used > hold.amount)
+      throw conflict('Nominal yang diposting melebihi dana yang ditahan.')
+    const back = hold.amount - used
+    const entry = await postEntry(tx, {
+      key: p.key,
+      kind: 'HOLD_POST',
+      refNo: p.refNo,
+      description: p.description ?? 'Posting dana yang ditahan',
+      postedBy: p.postedBy,
+      relatedEntryId: hold.reserveEntryId,
+      lines: [
+        { accountId: hold.heldAccountId, amount: -hold.amount },
+        { accountId: p.destinationAccountId, amount: used },
+        ...(back > 0 ? [{ accountId: hold.accountId, amount: back }] : []),
+      ],
+    })
+    const [row] = rowsOf(
+      await tx.execute(sql`update ledger_hold set status = 'POSTED', settle_entry_id = ${entry.entryId}, settled_at = now()
+        where id = ${hold.id} returning *`),
+    )
+    return { hold: holdOf(row as Record<string, unknown>), entry }
+  })
+}
+
+export async function voidHold(
+  db: Db,
+  v: { holdId: number; key?: string; refNo?: string; description?: string; postedBy: string },
+): Promise<{ hold: Hold; entry: Posted }> {
+  const key = v.key ?? `hold-void-${v.holdId}`
+  return db.transaction(async (tx) => {
+    const hold = await lockHold(tx, v.holdId)
+    const replay = await settledReplay(tx, hold, key)
+    if (replay) return { hold, entry: replay }
+    const entry = await postEntry(tx, {
+      key,
+      kind: 'HOLD_VOID',
+      refNo: v.refNo ?? `HOLD-${hold.id}`,
+      description: v.description ?? 'Pembatalan penahanan dana',
+      postedBy: v.postedBy,
+      relatedEntryId: hold.reserveEntryId,
+      lines: [
+        { accountId: hold.heldAccountId, amount: -hold.amount },
+        { accountId: hold.accountId, amount: hold.amount },
+      ],
+    })
+    const [row] = rowsOf(
+      await tx.execute(sql`update ledger_hold set status = 'VOIDED', settle_entry_id = ${entry.entryId}, settled_at = now()
+        where id = ${hold.id} returning *`),
+    )
+    return { hold: holdOf(row as Record<string, unknown>), entry }
+  })
+}
+
+/**
+ * Voids every hold past its expiry (at most `limit` per call). Holds another process is settling right now are
+ * skipped (SKIP LOCKED) and seen at the next sweep, if still reserved. Answers how many it voided.
+ */
+export async function sweepExpiredHolds(db: Db, now = new Date(), limit = 100): Promise<number> {
+  const due = rowsOf(
+    await db.execute(sql`select id from ledger_hold where status = 'RESERVED' and expires_at <= ${now.toISOString()}
+                          order by expires_at limit ${limit}`),
+  )
+  let voided = 0
+  for (const d of due) {
+    try {
+      await voidHold(db, {
+        holdId: Number(d.id),
+        key: `hold-expire-${d.id}`,
+        description: 'Penahanan dana kedaluwarsa',
+        postedBy: 'system',
+      })
+      voided += 1
+    } catch (err) {
+      // Settled by someone else between the read and the lock: nothing to void.
+      if (!(err instanceof Error && err.message === HOLD_SETTLED)) throw err
+    }
+  }
+  return voided
+}
+
+/** The sweep while the server runs (server/engine/repeat.ts, as the rollup fold). */
+export function startHoldSweeper(db: Db, everyMs: number, log: (m: string) => void): () => Promise<void> {
+  return repeatEvery(everyMs, () => sweepExpiredHolds(db), log, {
+    failed: (error) => `ledger: pembatalan penahanan kedaluwarsa gagal (${error}); dicoba lagi`,
+    recovered: 'ledger: pembatalan penahanan kedaluwarsa berjalan lagi',
+  })
+}

@@ -1,0 +1,119 @@
+import { Wallet } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { can } from '#contract/access/can.ts'
+import { depositTopup, merchantSaving } from '#contract/deposit/lists.ts'
+import { routeByPath } from '#contract/navigation/menu.ts'
+import type { Row } from '../../engine/resource-api.ts'
+import { ResourceListPage } from '../../engine/resource-list-page.tsx'
+import { useProfile } from '../../session/use-session.ts'
+import { Button } from '../../ui/button.tsx'
+import { useEver } from '../../ui/use-ever.ts'
+import { useView, type View, ViewTabs } from '../../ui/view-tabs.tsx'
+
+/** The top-up form and the verification dialogs load on first use (issue 12 budgets), as the engine's forms do. */
+const loadTopup = () => import('./topup-dialog.tsx')
+const TopupDialog = lazy(() => loadTopup().then((m) => ({ default: m.TopupDialog })))
+const VerifyDialog = lazy(() => import('./verify-dialog.tsx').then((m) => ({ default: m.VerifyDialog })))
+const ProofDialog = lazy(() => import('./proof-dialog.tsx').then((m) => ({ default: m.ProofDialog })))
+
+const VIEWS: readonly View[] = [
+  { key: '', label: 'Saldo Deposit' },
+  { key: 'topup', label: 'Permintaan Top Up' },
+]
+
+type Verify = { row: Row; decision: 'approve' | 'reject' }
+
+/**
+ * Deposit Merchant: each merchant's deposit balance (the ledger's account) and the top-up requests. "Top Up"
+ * (TOPUP_DEPOSIT_MERCHANT) enters a request with its proof; another holder of that feature approves or rejects
+ * it from the request's menu (the server refuses the maker: 403).
+ */
+export function MerchantSavingPage() {
+  const route = routeByPath(merchantSaving.route)
+  const profile = useProfile()
+  const view = useView(VIEWS)
+  const canTopup = can(profile.roleSegmentValue, ['TOPUP_DEPOSIT_MERCHANT'])
+  const [topup, setTopup] = useState<{ merchantId?: number } | null>(null)
+  const [verify, setVerify] = useState<Verify | null>(null)
+  const [proof, setProof] = useState<Row | null>(null)
+  const topupUsed = useEver(topup !== null)
+  const verifyUsed = useEver(verify !== null)
+  const proofUsed = useEver(proof !== null)
+  if (!route) return null
+  const tabs = <ViewTabs views={VIEWS} current={view} label="Deposit merchant" />
+  const topupButton = canTopup ? (
+    <Button
+      onClick={() => setTopup({})}
+      onPointerEnter={() => void loadTopup()}
+      onFocus={() => void loadTopup()}
+    >
+      <Wallet aria-hidden="true" className="size-4" />
+      Top Up
+    </Button>
+  ) : null
+  return (
+    <>
+      {view === 'topup' ? (
+        <ResourceListPage
+          key="topup"
+          def={depositTopup}
+          route={route}
+          views={tabs}
+          headerActions={topupButton}
+          rowMenu={(row) => [
+            { key: 'proof', label: 'Lihat Bukti', onSelect: () => setProof(row) },
+            ...(canTopup && row.status === 'PENDING' && row.createdBy !== profile.username
+              ? [
+                  {
+                    key: 'approve',
+                    label: 'Setujui',
+                    onSelect: () => setVerify({ row, decision: 'approve' }),
+                  },
+                  {
+                    key: 'reject',
+                    label: 'Tolak',
+                    tone: 'danger' as const,
+                    onSelect: () => setVerify({ row, decision: 'reject' }),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      ) : (
+        <ResourceListPage
+          key="balance"
+          def={merchantSaving}
+          route={route}
+          views={tabs}
+          headerActions={topupButton}
+          rowMenu={(row) =>
+            canTopup
+              ? [
+                  {
+                    key: 'topup',
+                    label: 'Top Up',
+                    onSelect: () => setTopup({ merchantId: Number(row.merchantId) }),
+                  },
+                ]
+              : []
+          }
+        />
+      )}
+      {topupUsed ? (
+        <Suspense fallback={null}>
+          <TopupDialog target={topup} onClose={() => setTopup(null)} />
+        </Suspense>
+      ) : null}
+      {verifyUsed ? (
+        <Suspense fallback={null}>
+          <VerifyDialog target={verify} onClose={() => setVerify(null)} />
+        </Suspense>
+      ) : null}
+      {proofUsed ? (
+        <Suspense fallback={null}>
+          <ProofDialog row={proof} onClose={() => setProof(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
