@@ -90,7 +90,7 @@ export const MENU: readonly MenuEntry[] = [
     link('/dashboard/analytics/transaction-by-city', 'Transaksi per Kota', ['SUMMARY_LOCATION']),
     link('/dashboard/analytics/transaction-by-merchant', 'Transaksi per Merchant', ['SUMMARY_MERCHANT']),
     link('/dashboard/analytics/sharing-fee', 'Sharing Fee Partner', ['ANALYTICS_SHARING_PARTNER_FEE'], {
-      pageTitle: 'Daftar Sharing Fee Partner',
+      pageTitle: 'Daftar Sharing Fee',
     }),
   ]),
   group(

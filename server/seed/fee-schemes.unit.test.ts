@@ -9,6 +9,7 @@ const stored: StoredFeeBook = {
   book: compileFeeBook({ schemes: FEE_SCHEMES, taxes: TAX_TYPES }),
   schemes: everyMerchantsSchemes(FEE_SCHEMES),
   taxes: [],
+  partnerIds: new Map(),
 }
 const at = new Date('2026-11-25T03:00:00Z')
 const fee = (q: Omit<Parameters<typeof feesOf>[1], 'at'>) => feesOf(stored, { ...q, at }).fee
@@ -42,6 +43,7 @@ describe('the seeded fee schemes', () => {
       fee: 300,
       merchantShare: 0,
       partnerShare: 0,
+      partnerShares: [],
     })
     expect(fee({ kind: 'RETAIL', paymentMethod: 'CREDIT', amount: 200_000 })).toBe(4_000)
     expect(fee({ kind: 'RETAIL', paymentMethod: 'EMONEY', amount: 200_000 })).toBe(1_000)
