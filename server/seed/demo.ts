@@ -7,6 +7,7 @@ import { client, corporateGroup, merchant, outlet, partner, region } from '../db
 import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './access.ts'
 import { seedCorporateOperations } from './corporate/index.ts'
 import { seedServiceFeeSubjects } from './fee-schemes.ts'
+import { seedPartnerSettlements } from './partner-settlements.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
 import { seedTransactionCatalogue } from './transaction-catalogue.ts'
 import { seedTransactions } from './transactions/index.ts'
@@ -246,5 +247,8 @@ export async function seedDemo(
     partnerId: String(ptn001?.id ?? ''),
     sharingFeePartnerCode: 'PTN001',
   })
-  if (options.transactions > 0) await seedTransactions(db, { count: options.transactions, log: options.log })
+  if (options.transactions > 0) {
+    await seedTransactions(db, { count: options.transactions, log: options.log })
+    await seedPartnerSettlements(db)
+  }
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AuthContext } from '../../access/caller.ts'
 import type { Db } from '../../db/client.ts'
-import { idsInScope, rowsOf } from '../../engine/query.ts'
+import { escapeLike, idsInScope, rowsOf } from '../../engine/query.ts'
 import { forbidden, notFound } from '../../http/errors.ts'
 import { type ResolvedScope, resolveScope, scopePredicate } from '../corporate/scope.ts'
 import { partnerResource } from '../partner/partner.ts'
@@ -81,6 +81,8 @@ export interface ShareQuery {
   productCode?: string
   /** One row per day (the daily rollup only) rather than per period. */
   byDay: boolean
+  /** Part of the partner's or the product's code or name. */
+  search?: string
 }
 
 /** The predicate of the reader's scope and the query's filters, on the rows `r` of the rollups. */
@@ -100,15 +102,22 @@ export function sharesWhere(reader: ShareReader, q: Pick<ShareQuery, 'partnerId'
 
 /**
  * The grouped rows (partner, product and, per day, the day) of a query, as a subquery aliased `g` with
- * `partner_id`, `product_code`, `day` (null per period) and the summed figures.
+ * `partner_id`, `product_code`, `day` (null per period), the summed figures and the names: `partner_code`,
+ * `partner_name`, `product_id`, `product_name` (a search matches these; a few dozen rows a day, no index needed).
  */
 export function groupedShares(reader: ShareReader, q: ShareQuery): SQL {
   const day = q.byDay ? sql`r.period_start` : sql`null::date`
-  return sql`(select r.partner_id, r.product_code, ${day} as day,
-                     sum(r.trx_count)::int8 as trx_count, sum(r.amount)::int8 as amount,
-                     sum(r.fee)::int8 as fee, sum(r.share)::int8 as share
-                from ${periodRows(SHARES, q.from, q.to, COLUMNS, q.byDay)}
-               where ${sharesWhere(reader, q)}
-               group by 1, 2, 3
-              having sum(r.trx_count) <> 0) g`
+  const like = q.search ? `%${escapeLike(q.search)}%` : null
+  return sql`(select g.*, p.code as partner_code, coalesce(p.name, 'Partner tidak dikenal') as partner_name,
+                     bp.id as product_id, coalesce(bp.name, g.product_code) as product_name
+                from (select r.partner_id, r.product_code, ${day} as day,
+                             sum(r.trx_count)::int8 as trx_count, sum(r.amount)::int8 as amount,
+                             sum(r.fee)::int8 as fee, sum(r.share)::int8 as share
+                        from ${periodRows(SHARES, q.from, q.to, COLUMNS, q.byDay)}
+                       where ${sharesWhere(reader, q)}
+                       group by 1, 2, 3
+                      having sum(r.trx_count) <> 0) g
+                left join partner p on p.id = g.partner_id
+                left join biller_product bp on bp.code = g.product_code
+               where ${like === null ? sql`true` : sql`(p.code ilike ${like} or p.name ilike ${like} or g.product_code ilike ${like} or bp.name ilike ${like})`}) g`
 }

@@ -3,7 +3,7 @@ import type { summarySharingFee } from '#contract/analytics/sharing-fee.ts'
 import { authOf } from '../../access/enforce.ts'
 import type { Db } from '../../db/client.ts'
 import type { EndpointHandler } from '../../engine/endpoint.ts'
-import { escapeLike, rowsOf } from '../../engine/query.ts'
+import { rowsOf } from '../../engine/query.ts'
 import { checkPartner, groupedShares, productCodeOf, shareReader } from './partner-shares.ts'
 import { asOf } from './source.ts'
 
@@ -13,7 +13,7 @@ const ORDER = {
   trxCount: sql`g.trx_count`,
   amount: sql`g.amount`,
   partner: sql`g.partner_name`,
-  product: sql`coalesce(g.product_name, g.product_code)`,
+  product: sql`g.product_name`,
   day: sql`g.day`,
 } as const
 
@@ -30,28 +30,20 @@ export const sharingFeeHandler =
     const reader = await shareReader(db, auth)
     await checkPartner(db, auth, reader, partnerId)
     const productCode = await productCodeOf(db, productId)
-    // A search matches the partner's or the product's code or name (a few dozen grouped rows: no index needed).
-    const like = search ? `%${escapeLike(search)}%` : null
     const rank = sql`${ORDER[sort]} ${dir === 'asc' ? sql`asc` : sql`desc`} nulls last, g.day desc nulls last, g.partner_name, g.product_code`
     // One statement: the totals of every grouped row, and beside them (a lateral join, so a page past the end
     // still answers the totals) the page of rows in order.
     const rows = rowsOf(
       await db.execute(sql`
-        with g as materialized (
-          select g.*, p.code as partner_code, p.name as partner_name, bp.id as product_id, bp.name as product_name
-            from ${groupedShares(reader, { from, to, partnerId, productCode, byDay: by === 'DAY' })}
-            left join partner p on p.id = g.partner_id
-            left join biller_product bp on bp.code = g.product_code
-           where ${like === null ? sql`true` : sql`(p.code ilike ${like} or p.name ilike ${like} or g.product_code ilike ${like} or bp.name ilike ${like})`})
+        with g as materialized (select * from ${groupedShares(reader, { from, to, partnerId, productCode, search, byDay: by === 'DAY' })})
         select t.*, x.*
           from (select count(*) as total_rows, coalesce(sum(g.trx_count), 0) as t_count,
                        coalesce(sum(g.amount), 0) as t_amount, coalesce(sum(g.fee), 0) as t_fee,
                        coalesce(sum(g.share), 0) as t_share from g) t
           left join lateral (
                 select row_number() over (order by ${rank}) as n, g.partner_id as "partnerId",
-                       coalesce(g.partner_code, '') as "partnerCode",
-                       coalesce(g.partner_name, 'Partner tidak dikenal') as "partnerName", g.product_id as "productId",
-                       g.product_code as "productCode", coalesce(g.product_name, g.product_code) as "productName",
+                       coalesce(g.partner_code, '') as "partnerCode", g.partner_name as "partnerName",
+                       g.product_id as "productId", g.product_code as "productCode", g.product_name as "productName",
                        g.day::text as day, g.trx_count as "trxCount", g.amount, g.fee, g.share
                   from g
                  order by n

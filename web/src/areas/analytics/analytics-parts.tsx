@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react'
 import { can } from '#contract/access/can.ts'
 import { KIND_LABEL } from '#contract/analytics/kinds.ts'
+import { formatDate } from '#contract/format.ts'
 import { MENU, routeByPath } from '#contract/navigation/menu.ts'
 import { TRX_KINDS } from '#contract/transactions/catalogue.ts'
 import type { ListFilter } from '../../engine/list-filters.ts'
@@ -119,4 +120,30 @@ export function PageCsvButton({
       {label}
     </Button>
   )
+}
+
+/** The figures of a whole period above a list (not only its page): label and value tiles, two a row on a phone. */
+export function TotalTiles({
+  label,
+  items,
+}: {
+  label: string
+  items: readonly (readonly [string, string])[]
+}) {
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={label}>
+      {items.map(([name, value]) => (
+        <div key={name} className="rounded-md bg-muted/50 px-3 py-2">
+          <dt className="text-xs text-muted-foreground">{name}</dt>
+          <dd className="font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** "01/11/2026–27/11/2026 (WIB)", or "Tanggal 27/11/2026 (WIB)" for one day. */
+export function periodText(from: string | undefined, to: string | undefined): string | null {
+  if (!from || !to) return null
+  return from === to ? `Tanggal ${formatDate(from)} (WIB)` : `${formatDate(from)}–${formatDate(to)} (WIB)`
 }

@@ -25,7 +25,7 @@ import { useList } from '../../engine/use-list.ts'
 import { Button } from '../../ui/button.tsx'
 import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
-import { crumbsOf, Freshness, useCanOpen } from './analytics-parts.tsx'
+import { crumbsOf, Freshness, periodText, TotalTiles, useCanOpen } from './analytics-parts.tsx'
 import type { TableData } from './dashboard/table-data.ts'
 
 const HREF = '/dashboard/analytics/sharing-fee'
@@ -273,33 +273,19 @@ export function SharingFeePage() {
           list.page ? (
             <div className="flex flex-col gap-2 border-b border-border px-3 py-2 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground">
-                <span>
-                  {dateFrom && dateTo
-                    ? dateFrom === dateTo
-                      ? `Tanggal ${formatDate(dateFrom)} (WIB)`
-                      : `${formatDate(dateFrom)}–${formatDate(dateTo)} (WIB)`
-                    : null}
-                </span>
+                <span>{periodText(dateFrom, dateTo)}</span>
                 <Freshness asOf={list.page.asOf} />
               </div>
               {totals ? (
-                <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Total periode">
-                  {(
-                    [
-                      ['Transaksi', formatNumber(totals.trxCount)],
-                      ['Nominal', formatRupiah(totals.amount)],
-                      ['Dasar Fee (Admin)', formatRupiah(totals.fee)],
-                      ['Bagian Partner', formatRupiah(totals.share)],
-                    ] as const
-                  ).map(([label, value]) => (
-                    <div key={label} className="rounded-md bg-muted/50 px-3 py-2">
-                      <dt className="text-xs text-muted-foreground">{label}</dt>
-                      <dd className="font-semibold tabular-nums" data-testid={`total-${label}`}>
-                        {value}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
+                <TotalTiles
+                  label="Total periode"
+                  items={[
+                    ['Transaksi', formatNumber(totals.trxCount)],
+                    ['Nominal', formatRupiah(totals.amount)],
+                    ['Dasar Fee (Admin)', formatRupiah(totals.fee)],
+                    ['Bagian Partner', formatRupiah(totals.share)],
+                  ]}
+                />
               ) : null}
             </div>
           ) : null
