@@ -7,6 +7,7 @@ import { client, corporateGroup, merchant, outlet, partner, region } from '../db
 import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './access.ts'
 import { seedCorporateOperations } from './corporate/index.ts'
 import { seedServiceFeeSubjects } from './fee-schemes.ts'
+import { seedPartnerRegistrations } from './partner-registrations.ts'
 import { seedPartnerSettlements } from './partner-settlements.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
 import { seedTransactionCatalogue } from './transaction-catalogue.ts'
@@ -212,6 +213,7 @@ export async function seedDemo(
   await seedCorporateOperations(db, faker, refDate)
   await seedTransactionCatalogue(db)
   await seedServiceFeeSubjects(db)
+  await seedPartnerRegistrations(db, refDate)
 
   // Role segments and the three demo accounts (docs/PRODUCT.md §11).
   const superSeg = await createSegment(db, DEMO_SEGMENTS.SUPERADMIN)
