@@ -20,10 +20,17 @@ const id = (label: string) =>
 export const SHARING_FEE_GRAINS = ['PERIOD', 'DAY'] as const
 export const SHARING_FEE_SORTS = ['share', 'fee', 'trxCount', 'amount', 'partner', 'product', 'day'] as const
 
-/** The narrowing a sharing-fee call takes besides its period: a partner, a product. */
+/** A page of grouped share rows (up to 1.000 a page: an export reads every row in pages of that size). */
+export const sharePageFields = {
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.number().int().min(1).max(1_000, 'Ukuran halaman maksimal 1000.').default(25),
+}
+
+/** The narrowing a sharing-fee call takes besides its period: a partner, a product, a search of their names. */
 export const sharingFeeFilters = {
   partnerId: id('Partner').optional(),
   productId: id('Produk').optional(),
+  search: z.string().trim().max(100, 'Kata kunci pencarian maksimal 100 karakter.').optional(),
 }
 
 export const sharingFeeFiguresSchema = z.object({
@@ -58,12 +65,10 @@ export const summarySharingFee = defineEndpoint({
     .strictObject({
       ...dashboardPeriod,
       ...sharingFeeFilters,
-      search: z.string().trim().max(100, 'Kata kunci pencarian maksimal 100 karakter.').optional(),
       by: z.enum(SHARING_FEE_GRAINS, { error: 'Rincian tidak dikenal.' }).default('PERIOD'),
       sort: z.enum(SHARING_FEE_SORTS, { error: 'Kolom urutan tidak dikenal.' }).default('share'),
       dir: z.enum(['asc', 'desc']).default('desc'),
-      page: z.number().int().min(1).max(1_000_000).default(1),
-      pageSize: z.number().int().min(1).max(1_000, 'Ukuran halaman maksimal 1000.').default(25),
+      ...sharePageFields,
     })
     .superRefine(checkPeriod),
   result: z.object({

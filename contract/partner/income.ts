@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { access } from '../access/route-access.ts'
 import { checkPeriod, dashboardPeriod } from '../analytics/period.ts'
-import { sharingFeeFilters } from '../analytics/sharing-fee.ts'
+import { sharePageFields, sharingFeeFilters } from '../analytics/sharing-fee.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
 
 /**
@@ -40,10 +40,8 @@ export const partnerIncome = defineEndpoint({
     .strictObject({
       ...dashboardPeriod,
       ...sharingFeeFilters,
-      search: z.string().trim().max(100, 'Kata kunci pencarian maksimal 100 karakter.').optional(),
       settled: z.enum(SETTLEMENT_VALUES, { error: 'Status pembayaran tidak dikenal.' }).optional(),
-      page: z.number().int().min(1).max(1_000_000).default(1),
-      pageSize: z.number().int().min(1).max(1_000, 'Ukuran halaman maksimal 1000.').default(25),
+      ...sharePageFields,
     })
     .superRefine(checkPeriod),
   result: z.object({

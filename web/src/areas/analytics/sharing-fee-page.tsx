@@ -25,7 +25,7 @@ import { useList } from '../../engine/use-list.ts'
 import { Button } from '../../ui/button.tsx'
 import { notify } from '../../ui/notify.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
-import { crumbsOf, Freshness, periodText, TotalTiles, useCanOpen } from './analytics-parts.tsx'
+import { crumbsOf, PeriodTotals, useCanOpen } from './analytics-parts.tsx'
 import type { TableData } from './dashboard/table-data.ts'
 
 const HREF = '/dashboard/analytics/sharing-fee'
@@ -252,7 +252,6 @@ export function SharingFeePage() {
     return column ? [column] : []
   })
   const { dateFrom, dateTo } = list.state
-  const totals = list.page?.totals
 
   return (
     <>
@@ -271,23 +270,18 @@ export function SharingFeePage() {
         toolbarActions={<ExportButtons request={requestOf(list.state)} title={title} />}
         aboveTable={
           list.page ? (
-            <div className="flex flex-col gap-2 border-b border-border px-3 py-2 text-sm">
-              <div className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground">
-                <span>{periodText(dateFrom, dateTo)}</span>
-                <Freshness asOf={list.page.asOf} />
-              </div>
-              {totals ? (
-                <TotalTiles
-                  label="Total periode"
-                  items={[
-                    ['Transaksi', formatNumber(totals.trxCount)],
-                    ['Nominal', formatRupiah(totals.amount)],
-                    ['Dasar Fee (Admin)', formatRupiah(totals.fee)],
-                    ['Bagian Partner', formatRupiah(totals.share)],
-                  ]}
-                />
-              ) : null}
-            </div>
+            <PeriodTotals
+              from={dateFrom}
+              to={dateTo}
+              asOf={list.page.asOf}
+              label="Total periode"
+              items={[
+                ['Transaksi', formatNumber(list.page.totals.trxCount)],
+                ['Nominal', formatRupiah(list.page.totals.amount)],
+                ['Dasar Fee (Admin)', formatRupiah(list.page.totals.fee)],
+                ['Bagian Partner', formatRupiah(list.page.totals.share)],
+              ]}
+            />
           ) : null
         }
         empty={{ title: 'Tidak ada sharing fee dalam periode ini' }}

@@ -13,7 +13,7 @@ import { dataOf } from '../../engine/resource-api.ts'
 import { useList } from '../../engine/use-list.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
-import { crumbsOf, Freshness, PageCsvButton, periodText, TotalTiles } from '../analytics/analytics-parts.tsx'
+import { crumbsOf, PageCsvButton, PeriodTotals } from '../analytics/analytics-parts.tsx'
 
 const HREF = '/dashboard/mint-partner/riwayat-pendapatan'
 
@@ -125,7 +125,6 @@ export function IncomePage() {
     return column ? [column] : []
   })
   const { dateFrom, dateTo } = list.state
-  const totals = list.page?.totals
   return (
     <>
       <PageHeader
@@ -171,22 +170,17 @@ export function IncomePage() {
         }
         aboveTable={
           list.page ? (
-            <div className="flex flex-col gap-2 border-b border-border px-3 py-2 text-sm">
-              <div className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground">
-                <span>{periodText(dateFrom, dateTo)}</span>
-                <Freshness asOf={list.page.asOf} />
-              </div>
-              {totals ? (
-                <TotalTiles
-                  label="Total pendapatan periode"
-                  items={[
-                    ['Pendapatan', formatRupiah(totals.share)],
-                    ['Sudah dibayar', formatRupiah(totals.settled)],
-                    ['Belum dibayar', formatRupiah(totals.unsettled)],
-                  ]}
-                />
-              ) : null}
-            </div>
+            <PeriodTotals
+              from={dateFrom}
+              to={dateTo}
+              asOf={list.page.asOf}
+              label="Total pendapatan periode"
+              items={[
+                ['Pendapatan', formatRupiah(list.page.totals.share)],
+                ['Sudah dibayar', formatRupiah(list.page.totals.settled)],
+                ['Belum dibayar', formatRupiah(list.page.totals.unsettled)],
+              ]}
+            />
           ) : null
         }
         empty={{ title: 'Belum ada pendapatan dalam periode ini' }}

@@ -9,9 +9,8 @@ import {
 } from '#contract/partner/registration.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { FieldError, Label } from '../../ui/label.tsx'
+import { NoteField } from '../../ui/note-field.tsx'
 import { notify } from '../../ui/notify.ts'
-import { Textarea } from '../../ui/textarea.tsx'
 import type { Decision } from './registration-page.tsx'
 
 /** The confirmation of a decision: approving asks only to confirm, rejecting also for the reason mailed. */
@@ -78,21 +77,17 @@ export function DecisionDialog({ decision, onClose }: { decision: Decision | nul
       onConfirm={() => void confirm()}
     >
       {reject ? (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-reason`}>Alasan penolakan</Label>
-          <Textarea
-            id={`${id}-reason`}
-            value={reason}
-            placeholder="contoh: Dokumen NPWP perusahaan belum dilampirkan"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => {
-              setReason(e.target.value)
-              setError(undefined)
-            }}
-          />
-          <FieldError id={`${id}-error`} message={error} />
-        </div>
+        <NoteField
+          id={`${id}-reason`}
+          label="Alasan penolakan"
+          value={reason}
+          placeholder="contoh: Dokumen NPWP perusahaan belum dilampirkan"
+          error={error}
+          onChange={(value) => {
+            setReason(value)
+            setError(undefined)
+          }}
+        />
       ) : null}
     </ConfirmDialog>
   )
