@@ -13,6 +13,7 @@ import {
   dashboardProductSales,
   dashboardTop5,
 } from './dashboard-panels.ts'
+import { summarySharingFee } from './sharing-fee.ts'
 
 /** The home page, the summaries and the analytics (docs/PRODUCT.md §2; issue 14). */
 export const analytics = defineArea({
@@ -30,6 +31,7 @@ export const analytics = defineArea({
     regionTargets,
     summaryLocation,
     summaryMerchant,
+    summarySharingFee,
   },
   pages: [
     '/',
@@ -42,5 +44,6 @@ export const analytics = defineArea({
     '/dashboard/analytics/region-target',
     '/dashboard/analytics/transaction-by-city',
     '/dashboard/analytics/transaction-by-merchant',
+    '/dashboard/analytics/sharing-fee',
   ],
 })

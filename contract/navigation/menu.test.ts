@@ -34,7 +34,7 @@ describe('menu definition', () => {
 
   it('gives the pages their titles of docs/PRODUCT.md §2', () => {
     expect(routeByPath('/dashboard/analytics/merchant-target')?.pageTitle).toBe('Daftar Target Merchant')
-    expect(routeByPath('/dashboard/analytics/sharing-fee')?.pageTitle).toBe('Daftar Sharing Fee Partner')
+    expect(routeByPath('/dashboard/analytics/sharing-fee')?.pageTitle).toBe('Daftar Sharing Fee')
     expect(routeByPath('/dashboard/topup/card-blocked')?.pageTitle).toBe('Daftar Kartu Terblokir')
     expect(routeByPath('/dashboard/corporate/merchant/')?.href).toBe('/dashboard/corporate/merchant')
   })

@@ -90,7 +90,7 @@ export const MENU: readonly MenuEntry[] = [
     link('/dashboard/analytics/transaction-by-city', 'Transaksi per Kota', ['SUMMARY_LOCATION']),
     link('/dashboard/analytics/transaction-by-merchant', 'Transaksi per Merchant', ['SUMMARY_MERCHANT']),
     link('/dashboard/analytics/sharing-fee', 'Sharing Fee Partner', ['ANALYTICS_SHARING_PARTNER_FEE'], {
-      pageTitle: 'Daftar Sharing Fee Partner',
+      pageTitle: 'Daftar Sharing Fee',
     }),
   ]),
   group(
@@ -161,7 +161,9 @@ export const MENU: readonly MenuEntry[] = [
     link('/dashboard/mint-partner/map-mint-partner-segment', 'Pemetaan Segmen Partner', [
       'VIEW_MERCHANT_LIST',
     ]),
-    link('/dashboard/mint-partner/approved-partner', 'Partner Disetujui', ['VIEW_APPROVED_PARTNER']),
+    link('/dashboard/mint-partner/approved-partner', 'Partner Disetujui', ['VIEW_APPROVED_PARTNER'], {
+      pageTitle: 'Pendaftaran Partner',
+    }),
     link('/dashboard/mint-partner/riwayat-pendapatan', 'Riwayat Pendapatan', ['VIEW_RIWAYAT_PENDAPATAN']),
     link('/dashboard/mint-partner/external-segmentation', 'Segmentasi Eksternal', [
       'VIEW_MINT_PARTNER_SEGMENTATION',

@@ -1,4 +1,5 @@
 import { partner } from './partner.ts'
+import { partnerRegistration } from './registration.ts'
 
 /** The partner area's resources (imported alone by the web's resource engine: contract/resources.ts). */
-export const partnerResources = { partner }
+export const partnerResources = { partner, partnerRegistration }

@@ -8,6 +8,8 @@ import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './acces
 import { seedCorporateOperations } from './corporate/index.ts'
 import { seedDepositDemo } from './deposit.ts'
 import { seedServiceFeeSubjects } from './fee-schemes.ts'
+import { seedPartnerRegistrations } from './partner-registrations.ts'
+import { seedPartnerSettlements } from './partner-settlements.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
 import { seedDemoSegments } from './segments.ts'
 import { seedTransactionCatalogue } from './transaction-catalogue.ts'
@@ -214,6 +216,7 @@ export async function seedDemo(
   await seedTransactionCatalogue(db)
   await seedServiceFeeSubjects(db)
   await seedDemoSegments(db)
+  await seedPartnerRegistrations(db, refDate)
 
   // Role segments and the three demo accounts (docs/PRODUCT.md §11).
   const superSeg = await createSegment(db, DEMO_SEGMENTS.SUPERADMIN)
@@ -269,7 +272,10 @@ export async function seedDemo(
     roleSegmentId: financeSeg,
     userTypeLevel: 'ALL',
   })
-  if (options.transactions > 0) await seedTransactions(db, { count: options.transactions, log: options.log })
+  if (options.transactions > 0) {
+    await seedTransactions(db, { count: options.transactions, log: options.log })
+    await seedPartnerSettlements(db)
+  }
   const ledgerStarted = performance.now()
   await seedDepositDemo(db)
   options.log?.(

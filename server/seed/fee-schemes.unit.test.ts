@@ -8,6 +8,7 @@ import { FEE_SCHEMES, TAX_TYPES } from './fee-schemes.ts'
 const stored: StoredFeeBook = {
   book: compileFeeBook({ schemes: FEE_SCHEMES, taxes: TAX_TYPES }),
   taxes: [],
+  partnerIds: new Map(),
 }
 /** What the seeded default segments name (server/seed/segments.ts): every ADMIN and MDR scheme. */
 const schemes = everyMerchantsSchemes(FEE_SCHEMES)
@@ -44,6 +45,7 @@ describe('the seeded fee schemes', () => {
       fee: 300,
       merchantShare: 0,
       partnerShare: 0,
+      partnerShares: [],
     })
     expect(fee({ kind: 'RETAIL', paymentMethod: 'CREDIT', amount: 200_000 })).toBe(4_000)
     expect(fee({ kind: 'RETAIL', paymentMethod: 'EMONEY', amount: 200_000 })).toBe(1_000)

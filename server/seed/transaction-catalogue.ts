@@ -34,6 +34,11 @@ interface ProductSeed {
   admin: number
   merchantFee: number
   partner: 'PTN003' | 'PTN004' | 'PTN005'
+  /**
+   * The bank that collects the bill for the biller, with its part of the admin fee in basis points: a second
+   * partner share of the same fee (the sharing-fee analytics then split one transaction between two partners).
+   */
+  collectingBank?: { partner: 'PTN001'; bps: number }
 }
 
 const prepaid = (
@@ -99,6 +104,8 @@ export const BILLER_PRODUCTS: ProductSeed[] = [
     admin: 2_750,
     merchantFee: 1_000,
     partner: 'PTN003',
+    // BRI collects PLN and BPJS bills as a bank persepsi; its 10% of the admin fee is the demo's figure [?].
+    collectingBank: { partner: 'PTN001', bps: 1_000 },
   },
   {
     code: 'BPJSKS',
@@ -109,6 +116,7 @@ export const BILLER_PRODUCTS: ProductSeed[] = [
     admin: 2_500,
     merchantFee: 1_000,
     partner: 'PTN004',
+    collectingBank: { partner: 'PTN001', bps: 1_000 },
   },
   {
     code: 'PDAMBGR',
@@ -172,7 +180,8 @@ export async function seedTransactionCatalogue(db: Db): Promise<void> {
 
 /**
  * A product's admin fee as the fee engine prices it: per bill sheet for postpaid, borne by the customer, shared
- * between the merchant (its `merchantFee`), the aggregator it is bought from (30% [?]) and the platform (the rest).
+ * between the merchant (its `merchantFee`), the aggregator it is bought from (30% [?]), for PLN and BPJS bills the
+ * collecting bank (10% [?]) and the platform (the rest).
  */
 function adminScheme(p: ProductSeed): FeeSchemeInput {
   return {
@@ -188,6 +197,9 @@ function adminScheme(p: ProductSeed): FeeSchemeInput {
       shares: [
         { type: 'PERCENT', partnerId: MERCHANT_PARTY, bps: Math.round((p.merchantFee * 10_000) / p.admin) },
         { type: 'PERCENT', partnerId: p.partner, bps: 3_000 },
+        ...(p.collectingBank
+          ? [{ type: 'PERCENT' as const, partnerId: p.collectingBank.partner, bps: p.collectingBank.bps }]
+          : []),
       ],
       remainderTo: PLATFORM_PARTY,
     },

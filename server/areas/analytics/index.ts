@@ -4,6 +4,7 @@ import { locationHandler, merchantSummaryHandler } from './by-place.ts'
 import { chartHandler } from './chart.ts'
 import { feeWaterfallHandler, pendingAgeHandler } from './operations.ts'
 import { productSalesHandler, top5Handler } from './products.ts'
+import { sharingFeeHandler } from './sharing-fee.ts'
 import { summaryHandler } from './summary.ts'
 import { targetsHandler } from './targets.ts'
 
@@ -21,5 +22,6 @@ export const analyticsServer = serverArea(analytics, ({ db }) => ({
     regionTargets: targetsHandler(db, 'REGION'),
     summaryLocation: locationHandler(db),
     summaryMerchant: merchantSummaryHandler(db),
+    summarySharingFee: sharingFeeHandler(db),
   },
 }))

@@ -1,8 +1,14 @@
 import { partnerArea } from '#contract/partner/index.ts'
 import { serverArea } from '../../engine/area.ts'
+import { incomeHandler } from './income.ts'
 import { partnerResource } from './partner.ts'
+import { approveRegistration, registrationResource, rejectRegistration } from './registration.ts'
 
-export const partnerServer = serverArea(partnerArea, () => ({
-  resources: { partner: partnerResource },
-  endpoints: {},
+export const partnerServer = serverArea(partnerArea, ({ db, sendMail }) => ({
+  resources: { partner: partnerResource, partnerRegistration: registrationResource },
+  endpoints: {
+    partnerIncome: incomeHandler(db),
+    registrationApprove: approveRegistration(db, sendMail),
+    registrationReject: rejectRegistration(db, sendMail),
+  },
 }))

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { partnerArea } from '#contract/partner/index.ts'
-import { bank, billerProduct, partner } from '../../db/schema/index.ts'
+import {
+  bank,
+  billerProduct,
+  partner,
+  partnerRegistration,
+  partnerSettlement,
+} from '../../db/schema/index.ts'
 import { serverResource } from '../../engine/resource.ts'
 import { count, dependent } from '../corporate/dependents.ts'
 import { scopeBy } from '../corporate/scope.ts'
@@ -24,5 +30,9 @@ export const partnerResource = serverResource({
     return input
   },
   unique: [{ constraint: 'partner_code_unique', field: 'code', label: 'Kode partner' }],
-  dependents: [dependent('produk biller', billerProduct, billerProduct.partnerId)],
+  dependents: [
+    dependent('produk biller', billerProduct, billerProduct.partnerId),
+    dependent('pembayaran sharing fee', partnerSettlement, partnerSettlement.partnerId),
+    dependent('pendaftaran partner', partnerRegistration, partnerRegistration.partnerId),
+  ],
 })

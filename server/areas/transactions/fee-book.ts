@@ -6,7 +6,7 @@ import type { FeeSchemeInput, MERCHANT_CATEGORIES } from '#contract/fees/schemes
 import type { TaxRuleInput } from '#contract/fees/taxes.ts'
 import type { PaymentMethod, TrxKind } from '#contract/transactions/catalogue.ts'
 import type { Db } from '../../db/client.ts'
-import { feeScheme, taxType } from '../../db/schema/index.ts'
+import { feeScheme, type PartnerShare, partner, taxType } from '../../db/schema/index.ts'
 
 /**
  * The stored fee book (server/db/schema/fees.ts) as the fee engine prices with it (contract/fees/): every
@@ -70,6 +70,8 @@ export function schemeOf(r: SchemeRow): FeeSchemeInput {
 export interface StoredFeeBook {
   book: CompiledFeeBook
   taxes: string[]
+  /** Partner code → id: the shares name partners by code, the transaction rows and rollups by id. */
+  partnerIds: ReadonlyMap<string, number>
 }
 
 /**
@@ -96,9 +98,11 @@ export async function loadFeeBook(db: Db): Promise<StoredFeeBook> {
       validTo: some(t.validTo),
     }),
   )
+  const partners = await db.select({ id: partner.id, code: partner.code }).from(partner)
   return {
     book: compileFeeBook({ schemes, taxes }),
     taxes: [...new Set(taxes.map((t) => t.code))],
+    partnerIds: new Map(partners.map((p) => [p.code, p.id])),
   }
 }
 
@@ -110,6 +114,11 @@ export interface Fees {
   merchantShare: number
   /** The partners' parts (aggregators, acquiring banks): `partner_fee`. */
   partnerShare: number
+  /**
+   * Each partner's part (`partner_shares`), adding up to `partnerShare`; a partner the book names but the
+   * partner table lacks (the fee masters refuse such a share) is partner 0, like a row without a partner.
+   */
+  partnerShares: PartnerShare[]
 }
 
 /**
@@ -145,9 +154,14 @@ export function feesOf(
   for (const line of p.lines) if (line.component === 'ADMIN' || line.component === 'MDR') fee += line.amount
   let merchantShare = 0
   let partnerShare = 0
+  const partnerShares: PartnerShare[] = []
   for (const s of p.shares) {
     if (s.partnerId === MERCHANT_PARTY) merchantShare += s.amount
-    else if (s.partnerId !== PLATFORM_PARTY) partnerShare += s.amount
+    else if (s.partnerId !== PLATFORM_PARTY) {
+      partnerShare += s.amount
+      if (s.amount !== 0)
+        partnerShares.push({ partner_id: stored.partnerIds.get(s.partnerId) ?? 0, amount: s.amount })
+    }
   }
-  return { fee, merchantShare, partnerShare }
+  return { fee, merchantShare, partnerShare, partnerShares }
 }

@@ -289,6 +289,46 @@ export const retailItemMonthly = pgTable(
   ],
 )
 
+const partnerShareColumns = () => ({
+  /** The partner the share goes to (one of the scheme's shares; not necessarily the row's `partner_id`). */
+  partnerId: integer('partner_id').notNull(),
+  productCode: varchar('product_code', { length: 32 }).notNull(),
+  clientId: integer('client_id').notNull(),
+  regionId: integer('region_id').notNull(),
+  groupId: integer('group_id').notNull(),
+  /** Successful transactions in which the partner had a share. */
+  trxCount: bigint('trx_count', { mode: 'number' }).notNull(),
+  amount: money('amount').notNull(),
+  /** The fee the share was taken from (the admin fee): the base of the partner's share. */
+  fee: money('fee').notNull(),
+  /** The partner's part of it. */
+  share: money('share').notNull(),
+})
+
+/**
+ * Each partner's share of the successful Mybills fees per WIB day, product and client/region/group (issue 16
+ * §6): the sharing-fee analytics and the partner's income history (riwayat pendapatan). No merchant: a month
+ * is then a few thousand rows at most, whatever the number of merchants.
+ */
+export const partnerShareDaily = pgTable(
+  'partner_share_daily',
+  { day: date('day').notNull(), ...partnerShareColumns() },
+  (t) => [
+    primaryKey({ columns: [t.day, t.partnerId, t.productCode, t.clientId, t.regionId, t.groupId] }),
+    index('partner_share_daily_partner_idx').on(t.partnerId, t.day),
+  ],
+)
+
+/** partner_share_daily by WIB month (its first day). */
+export const partnerShareMonthly = pgTable(
+  'partner_share_monthly',
+  { month: date('month').notNull(), ...partnerShareColumns() },
+  (t) => [
+    primaryKey({ columns: [t.month, t.partnerId, t.productCode, t.clientId, t.regionId, t.groupId] }),
+    index('partner_share_monthly_partner_idx').on(t.partnerId, t.month),
+  ],
+)
+
 /**
  * The writes not yet folded into the rollups (server/areas/transactions/rollups/definitions.ts, DELTA_TABLE):
  * each transaction row a statement inserts, updates (old row -1, new row +1) or deletes, in the rollups'
@@ -315,4 +355,6 @@ export const trxRollupDelta = pgTable('trx_rollup_delta', {
   partnerFee: money('partner_fee').notNull().default(0),
   /** A successful retail sale's items (for the item rollups); null otherwise. */
   items: jsonb('items'),
+  /** A successful Mybills sale's partner shares (for the partner-share rollups); null otherwise. */
+  partnerShares: jsonb('partner_shares'),
 })

@@ -95,6 +95,12 @@ export const trxRetail = pgTable(
   ],
 )
 
+/** One partner's part of a transaction's shared fee, as `partner_shares` stores it (snake case: read by SQL). */
+export interface PartnerShare {
+  partner_id: number
+  amount: number
+}
+
 // ---- Biller (Mybills) prepaid and postpaid ----
 export const trxBiller = pgTable(
   'trx_biller',
@@ -119,6 +125,13 @@ export const trxBiller = pgTable(
     merchantFee: money('merchant_fee').notNull().default(0),
     /** The partners' parts of the admin fee (the aggregator's), as the fee engine shares it (issue 15 §4). */
     partnerFee: money('partner_fee').notNull().default(0),
+    /**
+     * Each partner's part of `partner_fee`, as the fee engine shared it when the transaction was priced
+     * (`[{ "partner_id": 3, "amount": 750 }]`, partner ids; null when nothing is shared: a failed sale, or no
+     * partner in the scheme's shares). Read only by the partner-share rollups (docs/ARCHITECTURE.md "Partners"):
+     * fixed at pricing like a receipt's items, so stored on the row rather than in a table of its own.
+     */
+    partnerShares: jsonb('partner_shares').$type<PartnerShare[]>(),
     snToken: varchar('sn_token', { length: 64 }).notNull().default(''),
     rc: varchar('rc', { length: 2 }).notNull(),
   },

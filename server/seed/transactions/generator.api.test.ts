@@ -136,9 +136,12 @@ describe('transaction generator', () => {
           schemes: await schemesAtOf(s),
         }).fee,
       )
+    // Successful as generated (a serial number): not the pending rows the trigger test above set to success by
+    // hand, which no pricing saw.
     const bills = await q(`select b.product_code, b.bill_amount::int8 as bill, b.sheets, b.fee::int8 as fee,
-      b.merchant_fee::int8 as mf, b.partner_fee::int8 as pf, b.created_at, b.outlet_id, b.merchant_id
-      from trx_biller b where b.status = 'SUCCESS' limit 300`)
+      b.merchant_fee::int8 as mf, b.partner_fee::int8 as pf, b.partner_shares as shares, b.created_at,
+      b.outlet_id, b.merchant_id
+      from trx_biller b where b.status = 'SUCCESS' and b.sn_token <> '' order by b.id limit 300`)
     expect(bills.length).toBeGreaterThan(100)
     for (const b of bills) {
       const priced = feesOf(book, {
@@ -155,6 +158,10 @@ describe('transaction generator', () => {
         priced.partnerShare,
       ])
       expect(priced.merchantShare + priced.partnerShare).toBeLessThanOrEqual(priced.fee)
+      // Each partner's part as stored for the partner-share rollups: the engine's shares by partner id.
+      const shares = typeof b.shares === 'string' ? JSON.parse(b.shares) : b.shares
+      expect(shares ?? []).toEqual(priced.partnerShares)
+      expect(priced.partnerShares.every((s) => s.partner_id > 0)).toBe(true)
     }
     const [mismatch] =
       await q(`select count(*)::int as n from trx_biller b join biller_product p on p.id = b.product_id

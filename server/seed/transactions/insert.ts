@@ -55,6 +55,7 @@ export const SPECS = {
     ['buy_price', 'int8'],
     ['merchant_fee', 'int8'],
     ['partner_fee', 'int8'],
+    ['partner_shares', 'jsonb'],
     ['sn_token', 'text'],
   ],
   trx_mycroatm: [

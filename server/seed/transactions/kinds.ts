@@ -291,6 +291,7 @@ export function billerPayment(
     buy_price: p.type === 'PREPAID' ? p.buyPrice : bill + admin - priced.merchantShare,
     merchant_fee: ok ? priced.merchantShare : 0,
     partner_fee: ok ? priced.partnerShare : 0,
+    partner_shares: ok && priced.partnerShares.length ? priced.partnerShares : null,
     sn_token: ok
       ? p.category === 'TOKEN_LISTRIK'
         ? rng.digits(20).replace(/(\d{4})(?=\d)/g, '$1-')

@@ -5,6 +5,7 @@ import { authPages } from './auth/index.ts'
 import { depositPages } from './deposit/index.ts'
 import { developerPages } from './developer/index.ts'
 import { deviceActivityPages } from './device-activity/index.ts'
+import { partnerPages } from './partner/index.ts'
 import { topupPages } from './topup/index.ts'
 import { transactionsPages } from './transactions/index.ts'
 
@@ -21,4 +22,5 @@ export const AREA_PAGES: Readonly<Record<string, LazyPage>> = {
   ...deviceActivityPages,
   ...developerPages,
   ...depositPages,
+  ...partnerPages,
 }

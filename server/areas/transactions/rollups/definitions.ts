@@ -107,6 +107,9 @@ export function deltaColumns(kind: TrxKind): Record<string, string> {
     partner_fee: s.partnerFee,
     // Only the items of successful sales are rolled up; the other rows need not carry them.
     items: kind === 'RETAIL' ? "CASE WHEN r.status = 'SUCCESS' THEN r.items END" : 'NULL::jsonb',
+    // Likewise the partner shares of successful Mybills sales (the partner-share rollups).
+    partner_shares:
+      kind === 'BILLER' ? "CASE WHEN r.status = 'SUCCESS' THEN r.partner_shares END" : 'NULL::jsonb',
   }
 }
 
@@ -258,6 +261,27 @@ export const ROLLUPS: readonly RollupDef[] = [
       latest: { name: 'i.name' },
       from: (rows) =>
         `${rows} r CROSS JOIN LATERAL jsonb_to_recordset(r.items) AS i(sku text, name text, qty int8, price int8, discount int8)`,
+      where: "r.status = 'SUCCESS'",
+    }),
+  ),
+  ...(['day', 'month'] as const).map(
+    (column): RollupDef => ({
+      // Each partner's share of a successful Mybills fee (issue 16 §6), one row per share of the transaction's
+      // `partner_shares`: the partner is the share's, which the fee book names, not the row's `partner_id`.
+      table: `partner_share_${column === 'day' ? 'daily' : 'monthly'}`,
+      kinds: ['BILLER'],
+      keys: (src) => ({
+        [column]: column === 'day' ? WIB_DAY : WIB_MONTH,
+        partner_id: 's.partner_id',
+        product_code: src.subject,
+        client_id: 'r.client_id',
+        region_id: 'r.region_id',
+        group_id: 'r.group_id',
+      }),
+      conflict: [column, 'partner_id', 'product_code', 'client_id', 'region_id', 'group_id'],
+      sums: () => ({ trx_count: '1', amount: 'r.amount', fee: 'r.fee', share: 's.amount' }),
+      from: (rows) =>
+        `${rows} r CROSS JOIN LATERAL jsonb_to_recordset(r.partner_shares) AS s(partner_id int4, amount int8)`,
       where: "r.status = 'SUCCESS'",
     }),
   ),

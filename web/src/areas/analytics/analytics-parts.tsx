@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react'
 import { can } from '#contract/access/can.ts'
 import { KIND_LABEL } from '#contract/analytics/kinds.ts'
+import { formatDate } from '#contract/format.ts'
 import { MENU, routeByPath } from '#contract/navigation/menu.ts'
 import { TRX_KINDS } from '#contract/transactions/catalogue.ts'
 import type { ListFilter } from '../../engine/list-filters.ts'
@@ -118,5 +119,46 @@ export function PageCsvButton({
       <Download aria-hidden="true" className="size-4" />
       {label}
     </Button>
+  )
+}
+
+/**
+ * Above a list of a period's figures: the period (WIB) and how fresh the answer is, then the whole period's
+ * totals (not only the page's) as label and value tiles, two a row on a phone.
+ */
+export function PeriodTotals({
+  from,
+  to,
+  asOf,
+  label,
+  items,
+}: {
+  from: string | undefined
+  to: string | undefined
+  asOf: string
+  label: string
+  items: readonly (readonly [string, string])[]
+}) {
+  const period =
+    from && to
+      ? from === to
+        ? `Tanggal ${formatDate(from)} (WIB)`
+        : `${formatDate(from)}–${formatDate(to)} (WIB)`
+      : null
+  return (
+    <div className="flex flex-col gap-2 border-b border-border px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground">
+        <span>{period}</span>
+        <Freshness asOf={asOf} />
+      </div>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={label}>
+        {items.map(([name, value]) => (
+          <div key={name} className="rounded-md bg-muted/50 px-3 py-2">
+            <dt className="text-xs text-muted-foreground">{name}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   )
 }

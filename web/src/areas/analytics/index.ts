@@ -21,4 +21,7 @@ export const analyticsPages = webArea<typeof analytics>({
   '/dashboard/analytics/transaction-by-merchant': lazy(() =>
     import('./merchant-summary-page.tsx').then((m) => ({ default: m.MerchantSummaryPage })),
   ),
+  '/dashboard/analytics/sharing-fee': lazy(() =>
+    import('./sharing-fee-page.tsx').then((m) => ({ default: m.SharingFeePage })),
+  ),
 })

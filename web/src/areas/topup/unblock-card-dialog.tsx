@@ -4,9 +4,8 @@ import { cardUnblock, UNBLOCK_CONFIRM, unblockCardInputSchema } from '#contract/
 import { callEndpoint } from '../../api/endpoint.ts'
 import type { Row } from '../../engine/resource-api.ts'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { FieldError, Label } from '../../ui/label.tsx'
+import { NoteField } from '../../ui/note-field.tsx'
 import { notify } from '../../ui/notify.ts'
-import { Textarea } from '../../ui/textarea.tsx'
 
 /** "Apakah Anda yakin ingin membuka data ini?" with the note the log keeps (why it was opened). */
 export function UnblockDialog({ row, onClose }: { row: Row | null; onClose: () => void }) {
@@ -58,21 +57,17 @@ export function UnblockDialog({ row, onClose }: { row: Row | null; onClose: () =
       pending={pending}
       onConfirm={() => void confirm()}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-note`}>Catatan</Label>
-        <Textarea
-          id={`${id}-note`}
-          value={note}
-          placeholder="Kartu ditemukan, diverifikasi pemilik"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setNote(e.target.value)
-            setError(undefined)
-          }}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <NoteField
+        id={`${id}-note`}
+        label="Catatan"
+        value={note}
+        placeholder="Kartu ditemukan, diverifikasi pemilik"
+        error={error}
+        onChange={(value) => {
+          setNote(value)
+          setError(undefined)
+        }}
+      />
     </ConfirmDialog>
   )
 }
