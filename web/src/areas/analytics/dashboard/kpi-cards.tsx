@@ -11,7 +11,7 @@ import {
   rateChangeOf,
   successRate,
 } from './change.ts'
-import { Skeleton } from './panel.tsx'
+import { KPI_GRID, KpiSkeleton } from './kpi-skeleton.tsx'
 
 interface Kpi {
   key: string
@@ -66,23 +66,9 @@ export function KpiCards({
   before?: Figures | undefined
   label: string
 }) {
-  if (!current || !before)
-    return (
-      <ul
-        aria-label={label}
-        aria-busy="true"
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-6"
-      >
-        {Array.from({ length: 6 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-          <li key={i}>
-            <Skeleton className="h-[92px]" />
-          </li>
-        ))}
-      </ul>
-    )
+  if (!current || !before) return <KpiSkeleton label={label} />
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-6">
+    <ul aria-label={label} className={KPI_GRID}>
       {kpisOf(current, before).map((k) => (
         <li key={k.key}>
           <Card className="flex h-full flex-col gap-1 p-3">
