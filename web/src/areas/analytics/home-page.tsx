@@ -10,13 +10,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
+import { WhenPainted } from '../../ui/when-painted.tsx'
 import { KpiSkeleton } from './dashboard/kpi-skeleton.tsx'
 import { describeScope, greetingFor } from './greeting.ts'
 
 // The figures load below the greeting, in a chunk of their own: "/" is the first page after signing in and
 // must stay within its budget (docs/ARCHITECTURE.md "Bundle size"), and a user without transaction figures
 // never needs their code. The greeting comes first so that the page's first paint is already its largest
-// content (Lighthouse's LCP, docs/PERFORMANCE.md "Web"), not figures waiting for their code and the API.
+// content (Lighthouse's LCP, docs/PERFORMANCE.md "Web"), not figures waiting for their code and the API;
+// their code is asked for after that paint (WhenPainted).
 const HomeFigures = lazy(() =>
   import('./dashboard/home-figures.tsx').then((m) => ({ default: m.HomeFigures })),
 )
@@ -68,9 +70,11 @@ export function HomePage() {
       </Card>
 
       {hasFigures ? (
-        <Suspense fallback={<FiguresStandIn />}>
-          <HomeFigures />
-        </Suspense>
+        <WhenPainted fallback={<FiguresStandIn />}>
+          <Suspense fallback={<FiguresStandIn />}>
+            <HomeFigures />
+          </Suspense>
+        </WhenPainted>
       ) : null}
 
       <section aria-labelledby="shortcuts-heading">
