@@ -9,9 +9,8 @@ import { useProfile } from '../../session/use-session.ts'
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import { Skeleton } from '../../ui/spinner.tsx'
 import { WhenPainted } from '../../ui/when-painted.tsx'
-import { KpiSkeleton } from './dashboard/kpi-skeleton.tsx'
 import { describeScope, greetingFor } from './greeting.ts'
 
 // The figures load below the greeting, in a chunk of their own: "/" is the first page after signing in and
@@ -137,7 +136,8 @@ function FiguresStandIn() {
         <Skeleton className="h-12 w-48" />
         <Skeleton className="h-[34px] w-64" />
       </div>
-      <KpiSkeleton label="Angka utama" />
+      {/* The KPI cards' grid (dashboard/kpi-cards.tsx): six 92 px cards, 12 px apart, in 2, 3 or 6 columns. */}
+      <Skeleton className="h-[300px] sm:h-[196px] 2xl:h-[92px]" />
       <Skeleton className="h-72 w-full" />
     </div>
   )

@@ -2,6 +2,7 @@ import type { Figures } from '#contract/analytics/dashboard.ts'
 import { formatNumber, formatRupiah } from '#contract/format.ts'
 import { Card } from '../../../ui/card.tsx'
 import { cn } from '../../../ui/cn.ts'
+import { Skeleton } from '../../../ui/spinner.tsx'
 import {
   type Change,
   changeMark,
@@ -11,7 +12,6 @@ import {
   rateChangeOf,
   successRate,
 } from './change.ts'
-import { KPI_GRID, KpiSkeleton } from './kpi-skeleton.tsx'
 
 interface Kpi {
   key: string
@@ -66,9 +66,23 @@ export function KpiCards({
   before?: Figures | undefined
   label: string
 }) {
-  if (!current || !before) return <KpiSkeleton label={label} />
+  if (!current || !before)
+    return (
+      <ul
+        aria-label={label}
+        aria-busy="true"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-6"
+      >
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+          <li key={i}>
+            <Skeleton className="h-[92px]" />
+          </li>
+        ))}
+      </ul>
+    )
   return (
-    <ul aria-label={label} className={KPI_GRID}>
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-6">
       {kpisOf(current, before).map((k) => (
         <li key={k.key}>
           <Card className="flex h-full flex-col gap-1 p-3">

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card.tsx'
 import { cn } from '../../../ui/cn.ts'
 import { notify } from '../../../ui/notify.ts'
-import { Skeleton } from '../../../ui/skeleton.tsx'
+import { Skeleton } from '../../../ui/spinner.tsx'
 import type { Seen } from '../../../ui/use-seen.ts'
 import type { TableData } from './table-data.ts'
 
