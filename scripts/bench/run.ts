@@ -352,7 +352,14 @@ let webSection: string | null = null
 if (suites.includes('web')) {
   // The real server on a fresh PGlite folder with the demo data; it builds the web app when stale.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mint-bench-web-'))
-  const server = await startServer({ DATABASE_URL: '', DATA_DIR: dir }, port + 1)
+  // Seeding the demo data (and building the app when stale) took over the default two minutes on the
+  // shared 2-core machine; the folder goes whether or not the server starts.
+  const server = await startServer({ DATABASE_URL: '', DATA_DIR: dir }, port + 1, {
+    timeoutMs: 600_000,
+  }).catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  })
   const base = server.base
   try {
     const runsPerRow = Number(args['lh-runs'])

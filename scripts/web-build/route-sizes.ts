@@ -65,7 +65,7 @@ export function closure(manifest: Manifest, keys: readonly string[]): Set<string
 
 /**
  * The page module of every route an area draws itself, read from web/src/areas/<area>/index.ts
- * (`'/route': lazy(() => import('./page.tsx')…)`, or a `const Page = lazy(…)` named there), relative
+ * (`'/route': lazyPage(() => import('./page.tsx')…)`, or a `const Page = lazyPage(…)` named there), relative
  * to the web root.
  */
 export function areaPageModules(): Map<string, string> {
@@ -76,15 +76,15 @@ export function areaPageModules(): Map<string, string> {
     if (!area.isDirectory() || !existsSync(index)) continue
     const text = readFileSync(index, 'utf8')
     const module = (file: string) => `src/areas/${area.name}/${path.posix.normalize(file)}`
-    // `const Page = lazy(() => import('./page.tsx')…)`, then `'/route': Page`
+    // `const Page = lazyPage(() => import('./page.tsx')…)`, then `'/route': Page`
     const named = new Map<string, string>()
-    for (const m of text.matchAll(/const (\w+) = lazy\(\s*\(\)\s*=>\s*import\(\s*'(\.[^']+)'\s*\)/g))
+    for (const m of text.matchAll(/const (\w+) = lazyPage\(\s*\(\)\s*=>\s*import\(\s*'(\.[^']+)'\s*\)/g))
       named.set(m[1] as string, module(m[2] as string))
     for (const m of text.matchAll(/'(\/[^']*)':\s*(\w+)\s*[,}]/g)) {
       const file = named.get(m[2] as string)
       if (file) pages.set(m[1] as string, file)
     }
-    for (const m of text.matchAll(/'(\/[^']*)':\s*lazy\(\s*\(\)\s*=>\s*import\(\s*'(\.[^']+)'\s*\)/g))
+    for (const m of text.matchAll(/'(\/[^']*)':\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*'(\.[^']+)'\s*\)/g))
       pages.set(m[1] as string, module(m[2] as string))
   }
   return pages

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { formatNumber } from '#contract/format.ts'
 import { periodRange } from '#contract/transactions/period.ts'
 import type { SummaryAnswer } from '../src/areas/analytics/dashboard/api.ts'
@@ -13,6 +13,12 @@ import { api, pageToken } from './resources-helpers.ts'
 
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+/** A panel scrolled into view: those below the first screen load their data and chart only then (use-seen.ts). */
+const shown = async (panel: Locator) => {
+  await panel.scrollIntoViewIfNeeded()
+  return panel
+}
 
 test('superadmin: home KPIs equal the API, the period picker changes them and the URL, a chart has its table', async ({
   page,
@@ -31,12 +37,12 @@ test('superadmin: home KPIs equal the API, the period picker changes them and th
   // The charts are drawn (SVG from the lazy chart chunk), the freshness is stated; over the last 7 days, which
   // hold demo sales whatever the hour (just after WIB midnight "today" is still empty).
   await page.goto('/?period=last7')
-  const trend = page.getByTestId('panel-trend')
+  const trend = await shown(page.getByTestId('panel-trend'))
   await expect(trend.locator('svg.recharts-surface')).toBeVisible()
   await expect(trend.getByText(/^Data per \d{2}:\d{2} WIB$/)).toBeVisible()
-  await expect(page.getByTestId('panel-kind').locator('svg.recharts-surface')).toBeVisible()
-  await expect(page.getByTestId('panel-pending').getByRole('table')).toBeVisible()
-  await expect(page.getByTestId('panel-fees').locator('svg.recharts-surface')).toBeVisible()
+  await expect((await shown(page.getByTestId('panel-kind'))).locator('svg.recharts-surface')).toBeVisible()
+  await expect((await shown(page.getByTestId('panel-pending'))).getByRole('table')).toBeVisible()
+  await expect((await shown(page.getByTestId('panel-fees'))).locator('svg.recharts-surface')).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   // The change is said in words, not only by an arrow.
   await expect(page.getByTestId('kpi-trxCount').locator('xpath=..')).toContainText(
@@ -98,7 +104,7 @@ test('superadmin: a click on a bar of the retail summary opens the report filter
   await expect(page).toHaveURL(/grain=week/)
 
   // Status breakdown: the first (largest) bar is the successful sales; a click opens them in the report.
-  const status = page.getByTestId('panel-status')
+  const status = await shown(page.getByTestId('panel-status'))
   await expect(status.locator('svg.recharts-surface')).toBeVisible()
   await status.locator('.recharts-bar-rectangle').first().click()
   const { from, to } = periodRange('last7')
@@ -126,8 +132,8 @@ test('opsretail sees only retail: on the home page and in the summary', async ({
     kind: 'RETAIL',
   })
   await expect(page.getByTestId('kpi-trxCount')).toHaveText(formatNumber(retail.result.current.trxCount))
-  await expect(page.getByTestId('panel-subject').locator('svg.recharts-surface')).toBeVisible()
-  await expect(page.getByTestId('panel-products').getByRole('table')).toBeVisible()
+  await expect((await shown(page.getByTestId('panel-subject'))).locator('svg.recharts-surface')).toBeVisible()
+  await expect((await shown(page.getByTestId('panel-products'))).getByRole('table')).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   // Another kind's figures are not this user's.
   const biller = await api<SummaryAnswer>(request, token, '/dashboard/summary', {
@@ -144,15 +150,49 @@ test('at 390 px the home page and a summary fit the screen, the filters wait beh
   await page.setViewportSize({ width: 390, height: 844 })
   await login(page, 'superadmin')
   await page.goto('/?period=last7')
-  await expect(page.getByTestId('panel-trend').locator('svg.recharts-surface')).toBeVisible()
+  await expect((await shown(page.getByTestId('panel-trend'))).locator('svg.recharts-surface')).toBeVisible()
   expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0)
 
   await page.goto('/mycroatm?period=last7')
   await expect(page.getByRole('heading', { level: 1, name: 'Ringkasan Mycroatm' })).toBeVisible()
-  await expect(page.getByTestId('panel-bank').locator('svg.recharts-surface')).toBeVisible()
+  await expect((await shown(page.getByTestId('panel-bank'))).locator('svg.recharts-surface')).toBeVisible()
   expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0)
   await page.getByRole('button', { name: 'Filter' }).click()
   const sheet = page.getByRole('dialog', { name: 'Filter' })
   await expect(sheet.getByLabel('Periode', { exact: true })).toHaveValue('last7')
   await expect(sheet.getByRole('combobox', { name: /Merchant/ })).toBeVisible()
+})
+
+test('on a phone the panels below the first screen load when they come into view or the focus goes past them', async ({
+  page,
+}) => {
+  test.slow()
+  await page.setViewportSize({ width: 390, height: 844 })
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST') asked.push(new URL(r.url()).pathname)
+  })
+  await login(page, 'superadmin')
+  await page.goto('/')
+  await expect(page.getByTestId('kpi-trxCount')).toBeVisible()
+  // The greeting comes first; the panels wait below the KPIs, drawn loading, their calls not made.
+  const fees = page.getByTestId('panel-fees')
+  await expect(fees.getByRole('button', { name: 'Unduh Alur biaya sebagai CSV' })).toBeDisabled()
+  expect(asked).not.toContain('/dashboard/fee-waterfall')
+  expect(asked).not.toContain('/dashboard/pending-age')
+
+  // The keyboard passes the panels (nothing in them to focus yet) on its way to the shortcuts: they load.
+  await page.getByRole('button', { name: 'Periode lain' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#shortcuts-heading + ul a').first()).toBeFocused()
+  await expect.poll(() => asked.includes('/dashboard/fee-waterfall')).toBe(true)
+  await expect.poll(() => asked.includes('/dashboard/pending-age')).toBe(true)
+
+  // Scrolling to a panel loads it as well.
+  await page.goto('/?period=last7')
+  await expect(page.getByTestId('kpi-trxCount')).toBeVisible()
+  const pending = page.getByTestId('panel-pending')
+  await expect(pending.getByRole('button', { name: /sebagai CSV$/ })).toBeDisabled()
+  await pending.scrollIntoViewIfNeeded()
+  await expect(pending.getByRole('button', { name: /sebagai CSV$/ })).toBeEnabled()
 })

@@ -1,11 +1,13 @@
 import './class-merge.ts'
 import './styles.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { setUnauthorizedHandler } from '../api/client.ts'
+import { AREA_PAGES } from '../areas/index.ts'
 import { goToLogin } from '../session/login-notice.ts'
 import { Providers } from './providers.tsx'
+import { AppLayout } from './root-layout.tsx'
 import { createAppRouter } from './router.tsx'
 
 const router = createAppRouter()
@@ -16,10 +18,20 @@ setUnauthorizedHandler(() => goToLogin('Sesi Anda telah berakhir. Silakan login 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root element missing from index.html')
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-)
+// The shell and the opened page (index.html preloads the home page's files) are drawn once their code is
+// there, not as a spinner first (web/src/engine/lazy-page.ts); a failed load is the route's error to show.
+const opened = AREA_PAGES[window.location.pathname.replace(/(.)\/+$/, '$1')]
+void Promise.all([AppLayout.preload(), opened?.preload()])
+  .catch(() => undefined)
+  .then(() =>
+    // A transition: React yields to the browser while it draws the first page instead of one long task.
+    startTransition(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
+    ),
+  )

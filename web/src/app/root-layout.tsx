@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { isPublicPath } from '#contract/navigation/public-paths.ts'
+import { lazyPage } from '../engine/lazy-page.ts'
 import { SessionGate } from './session-gate.tsx'
 
-const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })))
+/** The shell, preloaded with the opened page before the app's first draw (main.tsx). */
+export const AppLayout = lazyPage(() =>
+  import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })),
+)
 
 /**
  * docs/PRODUCT.md §2: every path of this app sits behind the session gate inside the sidebar layout. The

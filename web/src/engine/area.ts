@@ -1,7 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
 import type { AreaDef } from '#contract/engine/area.ts'
+import type { LazyPage } from './lazy-page.ts'
 
-export type LazyPage = LazyExoticComponent<ComponentType>
+export type { LazyPage }
 
 /**
  * The web half of an area: a page for every route its contract lists under `pages` (the rest of its

@@ -24,3 +24,11 @@ export function PageSpinner({ label = 'Memuat…' }: { label?: string }) {
     </div>
   )
 }
+
+/**
+ * A grey block the size of what loads (no spinner: the layout does not jump when the content arrives). Here,
+ * beside the spinner the shell already loads, rather than a file of its own that each page would fetch.
+ */
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} />
+}

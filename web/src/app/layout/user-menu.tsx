@@ -18,13 +18,13 @@ import {
 import { Spinner } from '../../ui/spinner.tsx'
 import { isThemePreference, THEME_LABELS, type ThemePreference } from '../theme.ts'
 import { useTheme } from '../theme-context.tsx'
-import { Avatar } from './avatar.tsx'
+import { AVATAR_BUTTON, Avatar } from './avatar.tsx'
 
 const THEME_ICONS: Record<ThemePreference, typeof Sun> = { light: Sun, dark: Moon, system: Monitor }
 const THEME_ORDER: ThemePreference[] = ['light', 'dark', 'system']
 
 /** Avatar button opening the user's details, their account pages, the theme choice and "Keluar". */
-export function UserMenu({ profile }: { profile: Profile }) {
+export function UserMenu({ profile, defaultOpen }: { profile: Profile; defaultOpen?: boolean }) {
   const { preference, setPreference } = useTheme()
   const signOut = useSignOut()
   const navigate = useNavigate()
@@ -41,12 +41,8 @@ export function UserMenu({ profile }: { profile: Profile }) {
   }
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Menu pengguna"
-        disabled={leaving}
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-header"
-      >
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger aria-label="Menu pengguna" disabled={leaving} className={AVATAR_BUTTON}>
         {leaving ? (
           <span className="inline-flex size-9 items-center justify-center">
             <Spinner label="Keluar…" />

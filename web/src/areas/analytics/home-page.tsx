@@ -1,17 +1,23 @@
 import { ChevronRight, Inbox } from 'lucide-react'
 import { lazy, Suspense, useMemo } from 'react'
 import { Link } from 'react-router'
+import { can } from '#contract/access/can.ts'
+import { kindsFor } from '#contract/analytics/kinds.ts'
 import { visibleMenu } from '#contract/navigation/menu.ts'
 import { MENU_ICONS } from '../../navigation/menu-icons.ts'
 import { useProfile } from '../../session/use-session.ts'
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { Skeleton } from '../../ui/spinner.tsx'
+import { WhenPainted } from '../../ui/when-painted.tsx'
 import { describeScope, greetingFor } from './greeting.ts'
 
-// The figures load beside the greeting, in a chunk of their own: "/" is the first page after signing in and
+// The figures load below the greeting, in a chunk of their own: "/" is the first page after signing in and
 // must stay within its budget (docs/ARCHITECTURE.md "Bundle size"), and a user without transaction figures
-// never needs their code.
+// never needs their code. The greeting comes first so that the page's first paint is already its largest
+// content (Lighthouse's LCP, docs/PERFORMANCE.md "Web"), not figures waiting for their code and the API;
+// their code is asked for after that paint (WhenPainted).
 const HomeFigures = lazy(() =>
   import('./dashboard/home-figures.tsx').then((m) => ({ default: m.HomeFigures })),
 )
@@ -28,14 +34,15 @@ export function HomePage() {
     [profile.roleSegmentValue],
   )
   const greeting = greetingFor(new Date().getHours())
+  // The kinds the server's summary answers (server/areas/analytics/source.ts kindsOf), known from the profile.
+  const hasFigures = useMemo(
+    () => kindsFor((anyOf) => can(profile.roleSegmentValue, anyOf)).length > 0,
+    [profile.roleSegmentValue],
+  )
 
   return (
     <>
       <PageHeader title="Beranda" />
-      <Suspense fallback={null}>
-        <HomeFigures />
-      </Suspense>
-
       <Card className="mb-8">
         <CardHeader>
           <p className="text-lg font-semibold">
@@ -60,6 +67,14 @@ export function HomePage() {
           </dl>
         </CardContent>
       </Card>
+
+      {hasFigures ? (
+        <WhenPainted fallback={<FiguresStandIn />}>
+          <Suspense fallback={<FiguresStandIn />}>
+            <HomeFigures />
+          </Suspense>
+        </WhenPainted>
+      ) : null}
 
       <section aria-labelledby="shortcuts-heading">
         <h2 id="shortcuts-heading" className="mb-3 text-lg font-semibold">
@@ -110,5 +125,20 @@ export function HomePage() {
         )}
       </section>
     </>
+  )
+}
+
+/** The figures' place while their code loads: their heading, KPI cards and panels as grey blocks. */
+function FiguresStandIn() {
+  return (
+    <div aria-hidden="true" className="mb-8 flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <Skeleton className="h-12 w-48" />
+        <Skeleton className="h-[34px] w-64" />
+      </div>
+      {/* The KPI cards' grid (dashboard/kpi-cards.tsx): six 92 px cards, 12 px apart, in 2, 3 or 6 columns. */}
+      <Skeleton className="h-[300px] sm:h-[196px] 2xl:h-[92px]" />
+      <Skeleton className="h-72 w-full" />
+    </div>
   )
 }

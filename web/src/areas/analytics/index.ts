@@ -1,13 +1,15 @@
-import { lazy } from 'react'
 import type { analytics } from '#contract/analytics/index.ts'
 import { webArea } from '../../engine/area.ts'
+import { lazyPage } from '../../engine/lazy-page.ts'
 
 /** The four summaries are one page, which reads its kind from the address; so are the three target lists. */
-const SummaryPage = lazy(() => import('./summary-page.tsx').then((m) => ({ default: m.SummaryRoutePage })))
-const TargetsPage = lazy(() => import('./targets-page.tsx').then((m) => ({ default: m.TargetsPage })))
+const SummaryPage = lazyPage(() =>
+  import('./summary-page.tsx').then((m) => ({ default: m.SummaryRoutePage })),
+)
+const TargetsPage = lazyPage(() => import('./targets-page.tsx').then((m) => ({ default: m.TargetsPage })))
 
 export const analyticsPages = webArea<typeof analytics>({
-  '/': lazy(() => import('./home-page.tsx').then((m) => ({ default: m.HomePage }))),
+  '/': lazyPage(() => import('./home-page.tsx').then((m) => ({ default: m.HomePage }))),
   '/retail': SummaryPage,
   '/biller': SummaryPage,
   '/mycroatm': SummaryPage,
@@ -15,10 +17,10 @@ export const analyticsPages = webArea<typeof analytics>({
   '/dashboard/analytics/merchant-target': TargetsPage,
   '/dashboard/analytics/group-target': TargetsPage,
   '/dashboard/analytics/region-target': TargetsPage,
-  '/dashboard/analytics/transaction-by-city': lazy(() =>
+  '/dashboard/analytics/transaction-by-city': lazyPage(() =>
     import('./location-page.tsx').then((m) => ({ default: m.LocationPage })),
   ),
-  '/dashboard/analytics/transaction-by-merchant': lazy(() =>
+  '/dashboard/analytics/transaction-by-merchant': lazyPage(() =>
     import('./merchant-summary-page.tsx').then((m) => ({ default: m.MerchantSummaryPage })),
   ),
   '/dashboard/analytics/sharing-fee': lazy(() =>

@@ -20,6 +20,8 @@ import { formatNumber, formatRupiah } from '#contract/format.ts'
  * Every chart of the dashboards, in one module that the pages load lazily: Recharts (~100 KB gzip) is in
  * this chunk only, never in the shell or a page's first load (docs/ARCHITECTURE.md "Bundle size"). Colours
  * are the theme's variables, so the dark theme draws them readable; tooltips show exact id-ID values.
+ * No chart animates its arrival: Recharts redraws the whole SVG in React on every frame of an animation,
+ * ~0.7 s of main-thread work on the home page at a desktop's speed (docs/PERFORMANCE.md "Web").
  */
 
 /** Mid-tone hues that read on the light and the dark card alike, for series without a meaning of their own. */
@@ -105,6 +107,7 @@ export function TrendChart({ points, title, onSelect }: PointsChartProps) {
           name="Nominal"
           fill="var(--primary)"
           radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
           onClick={pick(points, onSelect)}
           style={onSelect ? { cursor: 'pointer' } : undefined}
         />
@@ -116,6 +119,7 @@ export function TrendChart({ points, title, onSelect }: PointsChartProps) {
           strokeWidth={2}
           dot={false}
           type="monotone"
+          isAnimationActive={false}
         />
       </ComposedChart>
     </ResponsiveContainer>
@@ -158,6 +162,7 @@ export function BreakdownChart({
           dataKey="trxCount"
           name="Jumlah transaksi"
           radius={[0, 3, 3, 0]}
+          isAnimationActive={false}
           onClick={pick(points, onSelect)}
           style={onSelect ? { cursor: 'pointer' } : undefined}
         >
@@ -185,6 +190,7 @@ export function DonutChart({ points, title, onSelect }: PointsChartProps) {
           outerRadius="85%"
           paddingAngle={1}
           stroke="var(--card)"
+          isAnimationActive={false}
           onClick={onSelect ? (_, index) => data[index] && onSelect(data[index]) : undefined}
           style={onSelect ? { cursor: 'pointer' } : undefined}
         >
@@ -249,7 +255,7 @@ export function WaterfallChart({ steps, title }: { steps: readonly WaterfallStep
           cursor={{ fill: 'var(--muted)' }}
         />
         <Bar dataKey="base" stackId="w" fill="transparent" isAnimationActive={false} />
-        <Bar dataKey="size" stackId="w" radius={[3, 3, 0, 0]}>
+        <Bar dataKey="size" stackId="w" radius={[3, 3, 0, 0]} isAnimationActive={false}>
           {data.map((d) => (
             <Cell key={d.label} fill={d.total ? 'var(--primary)' : '#d3577f'} />
           ))}

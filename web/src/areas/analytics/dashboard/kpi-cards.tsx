@@ -2,6 +2,7 @@ import type { Figures } from '#contract/analytics/dashboard.ts'
 import { formatNumber, formatRupiah } from '#contract/format.ts'
 import { Card } from '../../../ui/card.tsx'
 import { cn } from '../../../ui/cn.ts'
+import { Skeleton } from '../../../ui/spinner.tsx'
 import {
   type Change,
   changeMark,
@@ -11,7 +12,6 @@ import {
   rateChangeOf,
   successRate,
 } from './change.ts'
-import { Skeleton } from './panel.tsx'
 
 interface Kpi {
   key: string

@@ -5,6 +5,8 @@ import { Button } from '../../../ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card.tsx'
 import { cn } from '../../../ui/cn.ts'
 import { notify } from '../../../ui/notify.ts'
+import { Skeleton } from '../../../ui/spinner.tsx'
+import type { Seen } from '../../../ui/use-seen.ts'
 import type { TableData } from './table-data.ts'
 
 /**
@@ -33,11 +35,6 @@ const timeWib = new Intl.DateTimeFormat('en-GB', {
 /** "Data per 14:05 WIB": the time the figures were read (`asOf` of the answer). */
 export const asOfText = (asOf: string) => `Data per ${timeWib.format(new Date(asOf))} WIB`
 
-/** A grey block the size of what loads (no spinner: the layout does not jump when the figures arrive). */
-export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} />
-}
-
 /** The state of the query behind a panel (TanStack Query's result fits). */
 export interface PanelQuery {
   isPending: boolean
@@ -58,6 +55,7 @@ export function ChartPanel({
   controls,
   className,
   testId,
+  seen,
 }: {
   title: string
   description?: ReactNode
@@ -75,6 +73,8 @@ export function ChartPanel({
   controls?: ReactNode
   className?: string
   testId?: string
+  /** A panel below the first screen: drawn loading, its chart's code asked for once it comes near (useSeen). */
+  seen?: Seen
 }) {
   const [asTable, setAsTable] = useState(false)
   const headingId = useId()
@@ -90,7 +90,8 @@ export function ChartPanel({
   }
 
   let body: ReactNode
-  if (query.error)
+  if (seen && !seen.seen) body = <Skeleton className="h-56 w-full" />
+  else if (query.error)
     body = <ListError align="start" message={query.error.message} onRetry={() => void query.refetch()} />
   else if (query.isPending || !table) body = <Skeleton className="h-56 w-full" />
   else if (empty) body = <p className="py-10 text-center text-sm text-muted-foreground">{EMPTY_PERIOD}</p>
@@ -102,10 +103,10 @@ export function ChartPanel({
     ) : (
       <Suspense fallback={<Skeleton className="h-56 w-full" />}>{chart}</Suspense>
     )
-  const ready = !query.error && !query.isPending && table !== undefined && !empty
+  const ready = (seen?.seen ?? true) && !query.error && !query.isPending && table !== undefined && !empty
 
   return (
-    <Card className={cn('min-w-0', className)} data-testid={testId}>
+    <Card ref={seen?.ref} className={cn('min-w-0', className)} data-testid={testId}>
       <section aria-labelledby={headingId} aria-busy={query.isFetching ?? false}>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">

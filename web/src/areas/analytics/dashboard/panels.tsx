@@ -7,6 +7,7 @@ import { formatNumber, formatRupiah } from '#contract/format.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
 import { TRX_STATUS_LABEL, type TrxKind } from '#contract/transactions/catalogue.ts'
 import { useProfile } from '../../../session/use-session.ts'
+import { useSeen } from '../../../ui/use-seen.ts'
 import { useChart } from './api.ts'
 import { BreakdownChart, ChartPanel, DonutChart, WaterfallChart } from './panel.tsx'
 import { useFeeWaterfall, usePendingAge } from './panel-api.ts'
@@ -43,13 +44,15 @@ export function BreakdownPanel({
   first: string
 }) {
   const navigate = useNavigate()
-  const chart = useChart({ ...body(scope), by })
+  const seen = useSeen()
+  const chart = useChart({ ...body(scope), by }, seen.seen)
   const points = chart.data?.points ?? []
   const href = (p: ChartPoint) =>
     pointHref(by, p.key, { kind: scope.kind, period: scope, merchantId: scope.filters.merchantId })
   return (
     <ChartPanel
       testId={`panel-${by}`}
+      seen={seen}
       title={title}
       query={chart}
       asOf={chart.data?.asOf}
@@ -89,6 +92,7 @@ export function KindMixPanel({
   asOf: string | undefined
 }) {
   const navigate = useNavigate()
+  const seen = useSeen()
   const points: ChartPoint[] = (byKind ?? []).map((k) => ({
     key: k.kind,
     label: KIND_LABEL[k.kind],
@@ -101,6 +105,7 @@ export function KindMixPanel({
   return (
     <ChartPanel
       testId="panel-kind"
+      seen={seen}
       title="Komposisi per jenis transaksi"
       query={query}
       asOf={asOf}
@@ -149,7 +154,8 @@ function useSyncRoute(): (kind: TrxKind) => string | null {
  * response codes behind them; a row links to the kind's sync page where the user has one.
  */
 export function PendingAgePanel({ scope }: { scope: Scope }) {
-  const age = usePendingAge({ ...scope.filters, ...(scope.kind ? { kind: scope.kind } : {}) })
+  const seen = useSeen()
+  const age = usePendingAge({ ...scope.filters, ...(scope.kind ? { kind: scope.kind } : {}) }, seen.seen)
   const syncOf = useSyncRoute()
   let table: TableData | undefined
   if (age.data) {
@@ -219,6 +225,7 @@ export function PendingAgePanel({ scope }: { scope: Scope }) {
   return (
     <ChartPanel
       testId="panel-pending"
+      seen={seen}
       title={PANEL_TEXT.pendingAge.title}
       description={PANEL_TEXT.pendingAge.description}
       query={age}
@@ -232,7 +239,8 @@ export function PendingAgePanel({ scope }: { scope: Scope }) {
 
 /** From the amount to what remains (issue 14 §6), successful transactions of the period. */
 export function FeeWaterfallPanel({ scope }: { scope: Scope }) {
-  const fees = useFeeWaterfall(body(scope))
+  const seen = useSeen()
+  const fees = useFeeWaterfall(body(scope), seen.seen)
   const d = fees.data
   const table: TableData | undefined = d
     ? {
@@ -252,6 +260,7 @@ export function FeeWaterfallPanel({ scope }: { scope: Scope }) {
   return (
     <ChartPanel
       testId="panel-fees"
+      seen={seen}
       title="Alur biaya"
       description={
         d

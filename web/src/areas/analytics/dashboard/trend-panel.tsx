@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router'
 import type { ChartPoint } from '#contract/analytics/dashboard.ts'
 import type { TrxKind } from '#contract/transactions/catalogue.ts'
 import { cn } from '../../../ui/cn.ts'
+import { useSeen } from '../../../ui/use-seen.ts'
 import { useChart } from './api.ts'
 import { successRate } from './change.ts'
 import { ChartPanel, TrendChart } from './panel.tsx'
@@ -74,7 +75,8 @@ export function TrendPanel({
   clickKind?: TrxKind | undefined
 }) {
   const navigate = useNavigate()
-  const chart = useChart({ ...body(scope), by: grain })
+  const seen = useSeen()
+  const chart = useChart({ ...body(scope), by: grain }, seen.seen)
   const points = chart.data?.points ?? []
   const href = (p: ChartPoint) =>
     pointHref(grain, p.key, { kind: clickKind, period: scope, merchantId: scope.filters.merchantId })
@@ -83,6 +85,7 @@ export function TrendPanel({
   return (
     <ChartPanel
       testId="panel-trend"
+      seen={seen}
       title="Tren transaksi"
       description={`${GRAIN_LABEL[grain]}: nominal (batang) dan jumlah transaksi (garis)`}
       query={chart}
