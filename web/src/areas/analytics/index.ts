@@ -23,7 +23,7 @@ export const analyticsPages = webArea<typeof analytics>({
   '/dashboard/analytics/transaction-by-merchant': lazyPage(() =>
     import('./merchant-summary-page.tsx').then((m) => ({ default: m.MerchantSummaryPage })),
   ),
-  '/dashboard/analytics/sharing-fee': lazy(() =>
+  '/dashboard/analytics/sharing-fee': lazyPage(() =>
     import('./sharing-fee-page.tsx').then((m) => ({ default: m.SharingFeePage })),
   ),
 })

@@ -1,12 +1,12 @@
-import { lazy } from 'react'
 import type { partnerArea } from '#contract/partner/index.ts'
 import { webArea } from '../../engine/area.ts'
+import { lazyPage } from '../../engine/lazy-page.ts'
 
 export const partnerPages = webArea<typeof partnerArea>({
-  '/dashboard/mint-partner/riwayat-pendapatan': lazy(() =>
+  '/dashboard/mint-partner/riwayat-pendapatan': lazyPage(() =>
     import('./income-page.tsx').then((m) => ({ default: m.IncomePage })),
   ),
-  '/dashboard/mint-partner/approved-partner': lazy(() =>
+  '/dashboard/mint-partner/approved-partner': lazyPage(() =>
     import('./registration-page.tsx').then((m) => ({ default: m.RegistrationPage })),
   ),
 })
