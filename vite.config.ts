@@ -23,7 +23,10 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     // A lazy import preloads only the files its importer has not loaded (scripts/web-build/preload-deps.ts).
-    modulePreload: { resolveDependencies: preload.resolveDependencies },
+    // No modulepreload polyfill: every browser the dashboard supports has <link rel="modulepreload"> (Chromium
+    // 66, Firefox 115, Safari 17); one without it still loads the modules, only later (~0.6 KB gzip saved on
+    // every page's first load).
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rollupOptions: { input: { app: 'web/index.html', public: `web/${PUBLIC_PAGE}` } },
   },
   server: {
