@@ -10,6 +10,7 @@ import type { ResourceDef } from './engine/resource.ts'
 import { location } from './location/index.ts'
 import { master } from './master/index.ts'
 import { partnerArea } from './partner/index.ts'
+import { retail } from './retail/index.ts'
 import { search } from './search/index.ts'
 import { topup } from './topup/index.ts'
 import { transactions } from './transactions/index.ts'
@@ -30,6 +31,7 @@ export const AREAS: readonly AreaDef[] = [
   developer,
   master,
   partnerArea,
+  retail,
   location,
   search,
 ]

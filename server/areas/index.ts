@@ -8,6 +8,7 @@ import { deviceActivityServer } from './device-activity/index.ts'
 import { locationServer } from './location/index.ts'
 import { masterServer } from './master/index.ts'
 import { partnerServer } from './partner/index.ts'
+import { retailServer } from './retail/index.ts'
 import { searchServer } from './search/index.ts'
 import { topupServer } from './topup/index.ts'
 import { transactionsServer } from './transactions/index.ts'
@@ -24,6 +25,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   developerServer,
   masterServer,
   partnerServer,
+  retailServer,
   locationServer,
   searchServer,
 ]

@@ -65,6 +65,11 @@ export interface ServerResource {
   dependents?: { label: string; count: (ids: number[]) => SQL }[]
   /** Adds fields SQL cannot give (names of in-memory reference data) to rows read for a page or a detail. */
   decorate?(rows: Row[]): Promise<void>
+  /**
+   * A warning that does not refuse the write (a cost above the price, issue 18): added to the answer's
+   * message after an add or update.
+   */
+  notice?(row: Row): string | null
   /** Extra row actions (def.actions): name → what it does to the row, returning the message. */
   actions?: Record<string, (row: Row, ctx: WriteContext) => Promise<string>>
 }

@@ -42,6 +42,12 @@ const OUT_OF_SCOPE = 'Data tidak ditemukan atau di luar cakupan data Anda.'
 
 export type ResourceRegistry = ReadonlyMap<string, ServerResource>
 
+/** A saved row's warning (a resource's `notice`) after the success message. */
+const withNotice = (message: string, r: ServerResource, row: Row | null) => {
+  const notice = row ? r.notice?.(row) : null
+  return notice ? `${message} ${notice}` : message
+}
+
 /** The label a message uses for a row: "Merchant "Warung Sari"". */
 const nameOf = (def: ResourceDef, row: Row) => `${def.singular} "${String(row[def.labelField] ?? row.id)}"`
 
@@ -353,7 +359,8 @@ export function registerResource(
         await audit(tx, request, { action: 'ADD', entity: def.name, entityId: String(newId), after })
         return newId
       })
-      return ok(answerRow(await findRow(db, r, auth, id)), `${def.singular} berhasil ditambahkan.`)
+      const row = await findRow(db, r, auth, id)
+      return ok(answerRow(row), withNotice(`${def.singular} berhasil ditambahkan.`, r, row))
     },
   )
 
@@ -388,7 +395,8 @@ export function registerResource(
           after,
         })
       })
-      return ok(answerRow(await findRow(db, r, auth, id)), `${def.singular} berhasil diperbarui.`)
+      const row = await findRow(db, r, auth, id)
+      return ok(answerRow(row), withNotice(`${def.singular} berhasil diperbarui.`, r, row))
     },
   )
 

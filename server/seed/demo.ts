@@ -8,6 +8,7 @@ import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './acces
 import { seedCorporateOperations } from './corporate/index.ts'
 import { seedServiceFeeSubjects } from './fee-schemes.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
+import { seedRetailProducts } from './retail-products.ts'
 import { seedTransactionCatalogue } from './transaction-catalogue.ts'
 import { seedTransactions } from './transactions/index.ts'
 
@@ -211,6 +212,7 @@ export async function seedDemo(
   await seedCorporateOperations(db, faker, refDate)
   await seedTransactionCatalogue(db)
   await seedServiceFeeSubjects(db)
+  await seedRetailProducts(db)
 
   // Role segments and the three demo accounts (docs/PRODUCT.md §11).
   const superSeg = await createSegment(db, DEMO_SEGMENTS.SUPERADMIN)
