@@ -16,7 +16,7 @@ export const IMPORT_COLUMNS = [
     key: 'barcode',
     label: 'barcode',
     required: false,
-    example: '8991234567895',
+    example: '8991234567891',
     help: 'EAN-13, boleh kosong',
   },
   { key: 'nama', label: 'nama', required: true, example: 'Kopi Susu Gula Aren', help: 'Maks. 128 karakter' },

@@ -196,7 +196,7 @@ export const product = defineResource({
           refFilter: { filter: 'merchantId', field: 'merchantId' },
         },
         { key: 'sku', type: 'text', placeholder: 'contoh: KOPI-SUSU-AREN', lockedOnEdit: true },
-        { key: 'barcode', type: 'text', placeholder: '8991234567895', help: 'EAN-13, boleh kosong.' },
+        { key: 'barcode', type: 'text', placeholder: '8991234567891', help: 'EAN-13, boleh kosong.' },
         { key: 'name', type: 'text', placeholder: 'contoh: Kopi Susu Gula Aren' },
         { key: 'unit', type: 'select', options: PRODUCT_UNITS },
         { key: 'taxType', type: 'select', options: PRODUCT_TAX_TYPES },

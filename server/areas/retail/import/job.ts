@@ -194,9 +194,6 @@ async function commit(
   checked: Checked,
 ) {
   return ctx.db.transaction(async (tx) => {
-    // Fencing: a process whose lease ran out while it worked must not commit beside the one that took over.
-    const [j] = rowsOf(await tx.execute(sql`select attempts from job where id = ${ctx.id} for update`))
-    if (Number(j?.attempts) !== ctx.attempt) throw new Error('Pekerjaan ini sudah diambil alih proses lain.')
     const [state] = rowsOf(
       await tx.execute(sql`select state from ${productImport} where id = ${imp.id} for update`),
     )
@@ -246,6 +243,11 @@ async function commit(
           `${inserted.toLocaleString('id-ID')} produk disimpan`,
         )
     }
+    // Fencing, last (progress, written meanwhile from another connection, renews this same job row): a
+    // process whose lease ran out while it worked must not commit beside the one that took over; one that
+    // claims it after this lock waits for the commit and then finds the import done.
+    const [j] = rowsOf(await tx.execute(sql`select attempts from job where id = ${ctx.id} for update`))
+    if (Number(j?.attempts) !== ctx.attempt) throw new Error('Pekerjaan ini sudah diambil alih proses lain.')
     await finish(tx, imp.id, 'DONE', checked, inserted)
     await audit(tx, null, {
       actor: { id: null, username: imp.createdBy },
@@ -270,6 +272,16 @@ async function runImport(ctx: JobContext): Promise<ImportSummary> {
     format: r.format as 'CSV' | 'XLSX',
     createdBy: String(r.created_by),
   }
+  // A job claimed again after its import was decided (its process died after the commit) answers what was decided.
+  if (r.state === 'DONE' || r.state === 'INVALID')
+    return {
+      importId,
+      state: r.state as ImportState,
+      rowCount: Number(r.row_count),
+      errorCount: Number(r.error_count),
+      warningCount: Number(r.warning_count),
+      insertedCount: Number(r.inserted_count),
+    }
   const summary = (state: ImportState, checked: Checked, inserted: number): ImportSummary => ({
     importId,
     state,
