@@ -4,6 +4,7 @@ import { deviceActivityResources } from './device-activity/resources.ts'
 import type { ResourceDef } from './engine/resource.ts'
 import { masterResources } from './master/resources.ts'
 import { partnerResources } from './partner/resources.ts'
+import { retailResources } from './retail/resources.ts'
 import { topupResources } from './topup/resources.ts'
 import { transactionsResources } from './transactions/resources.ts'
 
@@ -21,6 +22,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   developerResources,
   masterResources,
   partnerResources,
+  retailResources,
 ].flatMap((set) => Object.values(set))
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]))

@@ -7,14 +7,9 @@ import { formatQuantity, MAX_QTY_MILLI, parseQuantity } from './quantity.ts'
 
 /**
  * Retail products (issue 18 item 1, docs/DOMAIN.md §1f, docs/ARCHITECTURE.md "Retail products"): per merchant
- * (optionally one outlet), in categories, with recipes (compositions) per product and per category.
+ * (optionally one outlet), in categories, with recipes (compositions) per product and per category. Who reads
+ * a screen's selects (categories, products) follows from its ref fields (contract/options-access.ts).
  */
-const ACCESS_ALL = [
-  'SETTING_ALL_RETAIL_PRODUCT',
-  'SETTING_ALL_RETAIL_PRODUCT_CATEGORY',
-  'SETTING_ALL_RETAIL_PRODUCT_CATEGORY_COMPOSITION',
-  'SETTING_ALL_RETAIL_PRODUCT_COMPOSITION',
-] as const
 
 export const PRODUCT_UNITS = [
   { value: 'pcs', label: 'pcs' },
@@ -46,8 +41,7 @@ export const productCategory = defineResource({
   route: '/dashboard/retail/product-category',
   title: 'Kategori Produk',
   singular: 'Kategori produk',
-  // Every retail product screen picks categories (filters, forms): their holders read the options.
-  access: [...ACCESS_ALL],
+  access: ['SETTING_ALL_RETAIL_PRODUCT_CATEGORY'],
   row: z.object({
     id: z.number(),
     merchantId: z.number(),
@@ -111,7 +105,7 @@ export const product = defineResource({
   route: '/dashboard/retail/product-all',
   title: 'Semua Produk',
   singular: 'Produk',
-  access: [...ACCESS_ALL],
+  access: ['SETTING_ALL_RETAIL_PRODUCT'],
   row: z.object({
     id: z.number(),
     merchantId: z.number(),
@@ -335,7 +329,7 @@ export const productComposition = defineResource({
 export const categoryComposition = defineResource({
   name: 'category-composition',
   route: '/dashboard/retail/product-category-composition',
-  title: 'Komposisi Kategori',
+  title: 'Kategori Komposisi',
   singular: 'Komposisi kategori',
   access: ['SETTING_ALL_RETAIL_PRODUCT_CATEGORY_COMPOSITION'],
   row: z.object({

@@ -46,4 +46,10 @@ export const RESOURCE_ROUTES: Readonly<Record<string, () => Promise<ResourceDef>
   '/dashboard/master/apps-sfee-scheme': () => import('#contract/master/fees.ts').then((m) => m.sfeeScheme),
   '/dashboard/master/apps-sfee-subject': () => import('#contract/master/fees.ts').then((m) => m.sfeeSubject),
   '/dashboard/master/apps-pfee-scheme': () => import('#contract/master/fees.ts').then((m) => m.pfeeScheme),
+  '/dashboard/retail/product-category': () =>
+    import('#contract/retail/products.ts').then((m) => m.productCategory),
+  '/dashboard/retail/product-composition': () =>
+    import('#contract/retail/products.ts').then((m) => m.productComposition),
+  '/dashboard/retail/product-category-composition': () =>
+    import('#contract/retail/products.ts').then((m) => m.categoryComposition),
 }

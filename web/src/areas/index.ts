@@ -4,6 +4,7 @@ import { analyticsPages } from './analytics/index.ts'
 import { authPages } from './auth/index.ts'
 import { developerPages } from './developer/index.ts'
 import { deviceActivityPages } from './device-activity/index.ts'
+import { retailPages } from './retail/index.ts'
 import { topupPages } from './topup/index.ts'
 import { transactionsPages } from './transactions/index.ts'
 
@@ -19,4 +20,5 @@ export const AREA_PAGES: Readonly<Record<string, LazyPage>> = {
   ...topupPages,
   ...deviceActivityPages,
   ...developerPages,
+  ...retailPages,
 }
