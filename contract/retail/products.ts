@@ -217,8 +217,11 @@ export const costAbovePrice = (cost: number, price: number): string | null =>
     ? `Perhatian: harga modal (Rp ${cost.toLocaleString('id-ID')}) di atas harga jual (Rp ${price.toLocaleString('id-ID')}).`
     : null
 
-/** One recipe line as the form types it: the quantity as text ("0,025"), in the ingredient's unit. */
-export const recipeLineInput = z.strictObject({
+/**
+ * One recipe line as the form types it: the quantity as text ("0,025"), in the ingredient's unit. A line as
+ * the row shows it (with the ingredient's name) is accepted too, its extra keys dropped.
+ */
+export const recipeLineInput = z.object({
   ingredientId: refId('Bahan'),
   qty: z
     .string({ error: 'Jumlah wajib diisi.' })

@@ -123,7 +123,7 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
  * queue to its end without waiting for the loop.
  */
 export async function runOneJob(
-  database: Database,
+  database: Pick<Database, 'db' | 'driver'>,
   handlers: ReadonlyMap<string, JobHandler>,
 ): Promise<boolean> {
   const { db } = database
