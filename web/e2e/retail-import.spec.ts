@@ -92,7 +92,7 @@ test('import a file with errors, read the report, fix the file and import it', a
   await panel.getByRole('button', { name: 'Tutup panel impor' }).click()
   await page.getByRole('searchbox').first().fill(`E2E-${tag}`)
   await expect(page.getByRole('cell', { name: sku(3), exact: true })).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'Sambal Bawang Botol 135 ml' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Sambal Bawang Botol 135 ml', exact: true })).toBeVisible()
 
   // Both imports are in the history, the refused one with its errors.
   await page.getByRole('link', { name: 'Riwayat Impor' }).click()
