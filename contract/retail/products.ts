@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { audit, statusColumn, statusFilter } from '../engine/columns.ts'
 import { ACTIVE_STATUS, auditColumns, code, oneOf, refId, rupiah, text } from '../engine/fields.ts'
+import type { FeatureName } from '../access/features.ts'
 import { defineResource, type Option } from '../engine/resource.ts'
 import { ean13Problem } from './ean13.ts'
 import { formatQuantity, MAX_QTY_MILLI, parseQuantity } from './quantity.ts'
@@ -258,138 +259,118 @@ export const recipeRow = z.array(
 )
 export { formatQuantity }
 
-const recipeColumns = [
-  { key: 'itemCount', label: 'Jumlah Bahan', sortable: true, format: 'number' },
-  { key: 'itemsText', label: 'Bahan' },
-  merchantColumn,
-  ...audit,
-] as const
+/**
+ * A recipe screen: the recipe of one owner (a product, or a category whose every product sold draws it), the
+ * owner chosen among the merchant's rows and fixed once saved, the lines edited with the `recipe` field.
+ */
+function compositionResource<const K extends 'product' | 'category'>(o: {
+  name: string
+  route: string
+  title: string
+  singular: string
+  access: readonly FeatureName[]
+  owner: K
+  ownerLabel: string
+  codeLabel: string
+  searchHint: string
+  ownerHelp?: string
+  linesHelp: string
+}) {
+  const id = `${o.owner}Id` as `${K}Id`
+  const code = (o.owner === 'product' ? 'productSku' : 'categoryCode') as K extends 'product' ? 'productSku' : 'categoryCode'
+  const label = `${o.owner}Name` as `${K}Name`
+  return defineResource({
+    name: o.name,
+    route: o.route,
+    title: o.title,
+    singular: o.singular,
+    access: o.access,
+    row: z.object({
+      id: z.number(),
+      merchantId: z.number(),
+      merchantName: z.string(),
+      [id]: z.number(),
+      [code]: z.string(),
+      [label]: z.string(),
+      items: recipeRow,
+      itemCount: z.number(),
+      itemsText: z.string(),
+      ...auditColumns,
+    } as Record<string, z.ZodType>),
+    input: z.strictObject({
+      merchantId: refId('Merchant'),
+      [id]: refId(o.ownerLabel),
+      items: recipeInput,
+    } as Record<string, z.ZodType>),
+    columns: [
+      { key: label, label: o.ownerLabel, sortable: true },
+      { key: code, label: o.codeLabel, sortable: true, format: 'code' },
+      { key: 'itemCount', label: 'Jumlah Bahan', sortable: true, format: 'number' },
+      { key: 'itemsText', label: 'Bahan' },
+      merchantColumn,
+      ...audit,
+    ],
+    filters: [merchantFilter],
+    searchHint: o.searchHint,
+    defaultSort: { key: label, dir: 'asc' },
+    labelField: label,
+    codeField: code,
+    form: [
+      {
+        title: o.ownerLabel,
+        fields: [
+          { key: 'merchantId', label: 'Merchant', type: 'ref', ref: 'merchant', lockedOnEdit: true },
+          {
+            key: id,
+            label: o.ownerLabel,
+            type: 'ref',
+            ref: o.owner === 'product' ? 'product' : 'product-category',
+            refFilter: { filter: 'merchantId', field: 'merchantId' },
+            lockedOnEdit: true,
+            ...(o.ownerHelp ? { help: o.ownerHelp } : {}),
+          },
+        ],
+      },
+      {
+        title: 'Resep',
+        fields: [
+          {
+            key: 'items',
+            label: 'Bahan',
+            type: 'recipe',
+            ref: 'product',
+            refFilter: { filter: 'merchantId', field: 'merchantId' },
+            help: o.linesHelp,
+          },
+        ],
+      },
+    ],
+  })
+}
 
-export const productComposition = defineResource({
+export const productComposition = compositionResource({
   name: 'product-composition',
   route: '/dashboard/retail/product-composition',
   title: 'Komposisi Produk',
   singular: 'Komposisi produk',
   access: ['SETTING_ALL_RETAIL_PRODUCT_COMPOSITION'],
-  row: z.object({
-    id: z.number(),
-    merchantId: z.number(),
-    merchantName: z.string(),
-    productId: z.number(),
-    productSku: z.string(),
-    productName: z.string(),
-    items: recipeRow,
-    itemCount: z.number(),
-    itemsText: z.string(),
-    ...auditColumns,
-  }),
-  input: z.strictObject({
-    merchantId: refId('Merchant'),
-    productId: refId('Produk'),
-    items: recipeInput,
-  }),
-  columns: [
-    { key: 'productName', label: 'Produk', sortable: true },
-    { key: 'productSku', label: 'SKU', sortable: true, format: 'code' },
-    ...recipeColumns,
-  ],
-  filters: [merchantFilter],
+  owner: 'product',
+  ownerLabel: 'Produk',
+  codeLabel: 'SKU',
   searchHint: 'Cari nama atau SKU produk…',
-  defaultSort: { key: 'productName', dir: 'asc' },
-  labelField: 'productName',
-  codeField: 'productSku',
-  form: [
-    {
-      title: 'Produk',
-      fields: [
-        { key: 'merchantId', label: 'Merchant', type: 'ref', ref: 'merchant', lockedOnEdit: true },
-        {
-          key: 'productId',
-          label: 'Produk',
-          type: 'ref',
-          ref: 'product',
-          refFilter: { filter: 'merchantId', field: 'merchantId' },
-          lockedOnEdit: true,
-        },
-      ],
-    },
-    {
-      title: 'Resep',
-      fields: [
-        {
-          key: 'items',
-          label: 'Bahan',
-          type: 'recipe',
-          ref: 'product',
-          refFilter: { filter: 'merchantId', field: 'merchantId' },
-          help: 'Jumlah per satu produk terjual, dalam satuan bahan (mis. 0,025 kg).',
-        },
-      ],
-    },
-  ],
+  linesHelp: 'Jumlah per satu produk terjual, dalam satuan bahan (mis. 0,025 kg).',
 })
 
-export const categoryComposition = defineResource({
+export const categoryComposition = compositionResource({
   name: 'category-composition',
   route: '/dashboard/retail/product-category-composition',
   title: 'Kategori Komposisi',
   singular: 'Komposisi kategori',
   access: ['SETTING_ALL_RETAIL_PRODUCT_CATEGORY_COMPOSITION'],
-  row: z.object({
-    id: z.number(),
-    merchantId: z.number(),
-    merchantName: z.string(),
-    categoryId: z.number(),
-    categoryCode: z.string(),
-    categoryName: z.string(),
-    items: recipeRow,
-    itemCount: z.number(),
-    itemsText: z.string(),
-    ...auditColumns,
-  }),
-  input: z.strictObject({
-    merchantId: refId('Merchant'),
-    categoryId: refId('Kategori'),
-    items: recipeInput,
-  }),
-  columns: [
-    { key: 'categoryName', label: 'Kategori', sortable: true },
-    { key: 'categoryCode', label: 'Kode', sortable: true, format: 'code' },
-    ...recipeColumns,
-  ],
-  filters: [merchantFilter],
+  owner: 'category',
+  ownerLabel: 'Kategori',
+  codeLabel: 'Kode',
   searchHint: 'Cari nama atau kode kategori…',
-  defaultSort: { key: 'categoryName', dir: 'asc' },
-  labelField: 'categoryName',
-  codeField: 'categoryCode',
-  form: [
-    {
-      title: 'Kategori',
-      fields: [
-        { key: 'merchantId', label: 'Merchant', type: 'ref', ref: 'merchant', lockedOnEdit: true },
-        {
-          key: 'categoryId',
-          label: 'Kategori',
-          type: 'ref',
-          ref: 'product-category',
-          refFilter: { filter: 'merchantId', field: 'merchantId' },
-          lockedOnEdit: true,
-          help: 'Setiap produk kategori ini yang terjual memakai bahan di bawah (mis. gelas, tutup, sedotan).',
-        },
-      ],
-    },
-    {
-      title: 'Resep',
-      fields: [
-        {
-          key: 'items',
-          label: 'Bahan',
-          type: 'recipe',
-          ref: 'product',
-          refFilter: { filter: 'merchantId', field: 'merchantId' },
-          help: 'Jumlah per satu produk terjual, dalam satuan bahan.',
-        },
-      ],
-    },
-  ],
+  ownerHelp: 'Setiap produk kategori ini yang terjual memakai bahan di bawah (mis. gelas, tutup, sedotan).',
+  linesHelp: 'Jumlah per satu produk terjual, dalam satuan bahan.',
 })

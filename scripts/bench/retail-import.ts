@@ -44,7 +44,8 @@ export async function benchImport(opts: {
     const csv = (bad: boolean) => {
       const lines = ['sku,barcode,nama,kategori,satuan,harga_modal,harga_jual,jenis_pajak,stok_awal']
       for (let i = 1; i <= rows; i++) {
-        const stem = `8997${String(i).padStart(8, '0')}`
+        // The second file's barcodes differ from the first's (they are in the database by then).
+        const stem = `${bad ? '8996' : '8997'}${String(i).padStart(8, '0')}`
         const barcode =
           bad && i === rows ? `${stem}${(ean13CheckDigit(stem) + 1) % 10}` : `${stem}${ean13CheckDigit(stem)}`
         lines.push(
