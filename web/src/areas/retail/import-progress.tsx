@@ -132,8 +132,9 @@ export function ImportProgress({
                     <td className="px-2 py-1 tabular-nums">{i.line}</td>
                     <td className="px-2 py-1 font-mono text-xs break-all">{i.column}</td>
                     <td className={i.severity === 'ERROR' ? 'px-2 py-1 text-destructive' : 'px-2 py-1'}>
-                      {i.severity === 'WARNING' ? 'Peringatan: ' : ''}
-                      {i.message}
+                      {i.severity === 'WARNING'
+                        ? `Peringatan: ${i.message.replace(/^Perhatian: /, '')}`
+                        : i.message}
                     </td>
                   </tr>
                 ))}
