@@ -11,6 +11,7 @@ import type { ResourceDef } from './engine/resource.ts'
 import { location } from './location/index.ts'
 import { master } from './master/index.ts'
 import { partnerArea } from './partner/index.ts'
+import { retail } from './retail/index.ts'
 import { search } from './search/index.ts'
 import { segmentation } from './segmentation/index.ts'
 import { topup } from './topup/index.ts'
@@ -33,6 +34,7 @@ export const AREAS: readonly AreaDef[] = [
   master,
   partnerArea,
   deposit,
+  retail,
   location,
   search,
   segmentation,

@@ -5,6 +5,7 @@ import { deviceActivityResources } from './device-activity/resources.ts'
 import type { ResourceDef } from './engine/resource.ts'
 import { masterResources } from './master/resources.ts'
 import { partnerResources } from './partner/resources.ts'
+import { retailResources } from './retail/resources.ts'
 import { segmentResources } from './segmentation/resources.ts'
 import { topupResources } from './topup/resources.ts'
 import { transactionsResources } from './transactions/resources.ts'
@@ -25,6 +26,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   partnerResources,
   segmentResources,
   depositResources,
+  retailResources,
 ].flatMap((set) => Object.values(set))
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]))

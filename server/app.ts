@@ -33,6 +33,7 @@ import { installErrorHandler } from './http/error-handler.ts'
 import { noStoreApiAnswers, securityHeaders } from './http/security-headers.ts'
 import { inlineScriptHashes, serveSpa } from './http/spa.ts'
 import { refuseBadText } from './http/text-input.ts'
+import { type JobHandler, startJobWorker } from './jobs/runner.ts'
 import { mailer } from './mail/send.ts'
 
 z.config(z.locales.id())
@@ -122,6 +123,7 @@ export async function buildApp({
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
+  let jobs: ReadonlyMap<string, JobHandler> = new Map()
   const sessions = sessionStore(database.db, config, database.accessChanges)
   const sendMail = mailer(database.db, config)
   /** The one dependencies object every area is given. */
@@ -133,6 +135,7 @@ export async function buildApp({
     sendMail,
     services: { transactionHost, billerHost },
     checkResults,
+    jobHandlers: () => jobs,
   }
   app.decorate('apiRoutes', [])
   let resources: ResourceRegistry = new Map()
@@ -153,7 +156,7 @@ export async function buildApp({
         }
       },
     )
-    resources = registerAreas(api, areas, deps)
+    ;({ resources, jobs } = registerAreas(api, areas, deps))
   })
   app.decorate('serverResources', resources)
   // The API catalogue follows the routes just registered (issue 4: API master/details).
@@ -170,6 +173,13 @@ export async function buildApp({
     stopSweeper = startHoldSweeper(database.db, config.holdSweepMs, (m) => app.log.warn(m))
   })
   app.addHook('onClose', () => stopSweeper())
+  // Background jobs (docs/ARCHITECTURE.md "Background jobs"): every process runs a worker.
+  let stopWorker = async () => {}
+  app.addHook('onReady', async () => {
+    stopWorker = startJobWorker(database, jobs, config.jobPollMs, (m) => app.log.warn(m))
+  })
+  app.addHook('onClose', () => stopWorker())
+  app.decorate('jobHandlers', jobs)
 
   if (webDist) await serveSpa(app, webDist)
   app.setNotFoundHandler((request, reply) => {

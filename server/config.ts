@@ -61,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rollupFoldMs: int('ROLLUP_FOLD_MS', 1_000, env),
     /** How often expired ledger holds are voided (server/areas/ledger/holds.ts); 0 turns the sweep off. */
     holdSweepMs: int('LEDGER_HOLD_SWEEP_MS', 30_000, env),
+    /** How often each process's worker looks for a background job (docs/ARCHITECTURE.md "Background jobs"); 0: never. */
+    jobPollMs: int('JOB_POLL_MS', 1_000, env),
     /** An export counts its rows for the progress bar at most this long, then starts without the count. */
     exportCountBudgetMs: int('EXPORT_COUNT_BUDGET_MS', 3_000, env),
     /** Answer delay of the demo's simulated transaction host (sync transaction). */

@@ -35,11 +35,22 @@ export interface EndpointDef<Body extends Schema = Schema, Result extends Schema
   readonly optionsAccess?: AnyOf
   /** Bytes a body may have, for a call carrying a file (server/app.ts allows 1 MB otherwise). */
   readonly bodyLimit?: number
+  /**
+   * An upload (issue 18, the bulk import): the request body is the file itself (application/octet-stream,
+   * at most `maxBytes`), which the handler reads as a stream; `body` then validates the query string, what
+   * the file is for. The web sends it with `uploadFile` (web/src/api/upload.ts).
+   */
+  readonly upload?: { readonly maxBytes: number }
 }
 
 export const defineEndpoint = <Body extends Schema, Result extends Schema>(
   def: EndpointDef<Body, Result>,
 ): EndpointDef<Body, Result> => def
+
+/** An upload endpoint (`upload`: the body is the file, `body` validates the query string). */
+export const defineUpload = <Body extends Schema, Result extends Schema>(
+  def: EndpointDef<Body, Result> & { readonly upload: { readonly maxBytes: number } },
+): EndpointDef<Body, Result> & { readonly upload: { readonly maxBytes: number } } => def
 
 /** What a caller sends (defaults may be left out). */
 export type EndpointBody<E extends EndpointDef> = z.input<E['body']>

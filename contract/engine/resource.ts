@@ -84,6 +84,11 @@ export type FieldType =
   | 'shares'
   /** One party of a fee sharing: MINT, the merchant or a partner code (POST /fee-party/list). */
   | 'party'
+  /**
+   * A recipe: rows of (ingredient, quantity, unit), the ingredient a row of the field's `ref` (narrowed by
+   * its `refFilter`), the quantity typed as a decimal ("0,025"): contract/retail/products.ts recipeInput.
+   */
+  | 'recipe'
 
 export interface FieldDef {
   readonly key: string
@@ -135,6 +140,7 @@ export const isConsequential = (f: FieldDef): boolean =>
     f.type === 'ref' ||
     f.type === 'tiers' ||
     f.type === 'shares' ||
+    f.type === 'recipe' ||
     f.key === 'status')
 
 export interface FormSection {

@@ -19,6 +19,7 @@ import { lighthouseSection, runLighthouse } from './lighthouse.ts'
 import { benchLoad, type LoadResult, loadSection } from './load.ts'
 import { benchMaster } from './master.ts'
 import { pct, rssMb } from './measure.ts'
+import { benchImport } from './retail-import.ts'
 import { benchSegmentation } from './segmentation.ts'
 import { benchTransactions, type Harness, prepareTransactionBench, type Requester } from './transactions.ts'
 
@@ -302,6 +303,19 @@ if (suites.includes('transactions')) {
   }
 }
 
+let importSection: string | null = null
+if (suites.includes('import')) {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('the import bench needs DATABASE_URL (PostgreSQL)')
+  console.log('\n== import: 100.000 products from one CSV…')
+  importSection = await benchImport({
+    url,
+    port: port++,
+    rows: 100_000,
+    log: (m) => console.log(`[bench] ${m}`),
+  })
+}
+
 let dashboardSection: string | null = null
 let masterSection: string | null = null
 if (suites.includes('dashboards') || suites.includes('master')) {
@@ -484,6 +498,7 @@ const transactionBlock = transactionSection ? machine + transactionSection : kep
 const webBlock = webSection ? machine + webSection : kept('web')
 const dashboardBlock = dashboardSection ? machine + dashboardSection : kept('dashboards')
 const masterBlock = masterSection ? machine + masterSection : kept('master')
+const importBlock = importSection ? machine + importSection : kept('import')
 const loadBlock = load ? machine + loadSection(load, pgVersion) : kept('load')
 const ledgerBlock = ledger ? machine + ledgerSection(ledger, pgVersion) : kept('ledger')
 const doc = `# Performance
@@ -504,6 +519,7 @@ pages. The dashboards suite (\`-- --suites dashboards\`, PostgreSQL) times every
 (built alone by \`tsx scripts/bench/prepare-trx.ts 10000000 180\`) against the raw tables and the rollup triggers' write cost;
 the master suite (\`-- --suites master\`) measures the fee engine's throughput, the bank and biller product lists and segmentation's targets on it;
 the ledger suite (\`-- --suites ledger\`, PostgreSQL) posts 1,000 top-ups and deductions on one account from 50 connections;
+the import suite (\`-- --suites import\`, PostgreSQL) imports 100.000 products from one CSV through the background job;
 \`--port\` sets the first port the bench's servers use (3900).
 
 Each section says when and on what machine it was measured; a run of some suites keeps the others as they were.
@@ -519,6 +535,9 @@ ${dashboardBlock}<!-- /dashboards -->
 
 <!-- master -->
 ${masterBlock}<!-- /master -->
+
+<!-- import -->
+${importBlock}<!-- /import -->
 
 <!-- web -->
 ${webBlock}<!-- /web -->

@@ -16,6 +16,11 @@ export interface RegisteredRoute {
   summary?: string
   /** The zod schema the route validates its body with (what the generated fuzz derives bodies from). */
   body?: Schema
+  /**
+   * An upload (contract/engine/endpoint.ts `upload`): its body is a file, and `body` above is the schema of its
+   * query string, where the fields the generated tests fill go.
+   */
+  upload?: true
 }
 
 declare module 'fastify' {
@@ -50,6 +55,7 @@ export function enforceAccess(api: FastifyInstance, sessions: CallerResolver, co
     const summary = route.schema?.summary
     // Classic zod and zod/mini alike (the sign-in calls are zod/mini): both are zod core schemas.
     const body = isZodSchema(route.schema?.body) ? route.schema.body : undefined
+    const query = !body && isZodSchema(route.schema?.querystring) ? route.schema.querystring : undefined
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
         api.apiRoutes.push({
@@ -58,6 +64,7 @@ export function enforceAccess(api: FastifyInstance, sessions: CallerResolver, co
           access: declared,
           ...(summary ? { summary } : {}),
           ...(body ? { body } : {}),
+          ...(query ? { body: query, upload: true as const } : {}),
         })
     }
   })

@@ -64,6 +64,9 @@ const OPEN_ROUTES: Record<string, RouteAccess['kind']> = {
   // The header search: every kind of result is gated by its screen's features inside the handler
   // (server/areas/search/search.api.test.ts).
   'POST /search': 'session',
+  // A background job's status (SPEC.md §7): its requester, or a holder of the job kind's feature within whose
+  // data scope it is; 404 to anyone else (server/areas/retail/import.api.test.ts).
+  'POST /worker/request': 'session',
 }
 
 let t: TestApp

@@ -513,7 +513,15 @@ async function sampleHints(): Promise<Record<string, unknown>> {
   const period = { period: wibDay().slice(0, 7), from: addDays(wibDay(), -89), to: wibDay() }
   // A file a call carries (a deposit top-up's proof): the smallest PDF header, which the file store accepts.
   const base64 = Buffer.from('%PDF-1.4\n').toString('base64')
-  return { amount: 10_000, cardBalance: 0, base64, ...period, ...(card ? { cardNo: card.cardNo } : {}) }
+  // A stock adjustment's quantity is typed text ("1"), which the plain sample string is not.
+  return {
+    amount: 10_000,
+    cardBalance: 0,
+    base64,
+    qty: '1',
+    ...period,
+    ...(card ? { cardNo: card.cardNo } : {}),
+  }
 }
 
 /**
@@ -521,6 +529,18 @@ async function sampleHints(): Promise<Record<string, unknown>> {
  * event, a top-up at an outlet): refused, and the resource the call lies under has not grown. The other
  * required fields name rows inside the scope, so that only the one probed can refuse.
  */
+/** An upload call (its fields in the query string, a CSV header as the file), answered like `call`. */
+async function upload(url: string, fields: Record<string, unknown>, token: string): Promise<Answer> {
+  const qs = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]))
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${url}?${qs}`,
+    payload: Buffer.from('sku,nama\n'),
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+  })
+  return { status: res.statusCode, body: res.body, json: res.json() }
+}
+
 async function probeRefCall(route: RegisteredRoute): Promise<string[]> {
   const p = new Probe(route.url)
   const hints = await sampleHints()
@@ -549,7 +569,7 @@ async function probeRefCall(route: RegisteredRoute): Promise<string[]> {
       for (const other of keys) if (other !== key && other in body) body[other] = await insideOf(other)
       body[key] = outside[0]
       const before = await ownerTotal()
-      const a = await call(t, route.url, body, scoped)
+      const a = route.upload ? await upload(route.url, body, scoped) : await call(t, route.url, body, scoped)
       if (invalidBody(a))
         p.fail(`${key} = ${outside[0]} (a ${ref}): the probe's body was refused by the schema: ${shown(a)}`)
       else if (!refusedByCall(a))

@@ -9,6 +9,7 @@ import { deviceActivityServer } from './device-activity/index.ts'
 import { locationServer } from './location/index.ts'
 import { masterServer } from './master/index.ts'
 import { partnerServer } from './partner/index.ts'
+import { retailServer } from './retail/index.ts'
 import { searchServer } from './search/index.ts'
 import { segmentationServer } from './segmentation/index.ts'
 import { topupServer } from './topup/index.ts'
@@ -27,6 +28,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   masterServer,
   partnerServer,
   depositServer,
+  retailServer,
   locationServer,
   searchServer,
   segmentationServer,

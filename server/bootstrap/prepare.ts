@@ -25,7 +25,11 @@ export async function prepareDatabase(
   if ((users?.n ?? 0) > 0) return
   if (config.seedDemo) {
     log('Database kosong: mengisi data demo…')
-    await seedDemo(database.db, DEFAULT_DEMO_SIZE, { transactions: config.demoTransactions, log })
+    await seedDemo(database.db, DEFAULT_DEMO_SIZE, {
+      transactions: config.demoTransactions,
+      log,
+      driver: database.driver,
+    })
     log('Data demo siap (akun: superadmin, supervisor, opsretail, mitra, keuangan).')
     return
   }

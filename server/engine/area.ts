@@ -6,8 +6,9 @@ import type { TransactionHost } from '#contract/transactions/host.ts'
 import type { SessionStore } from '../auth/sessions.ts'
 import type { Config } from '../config.ts'
 import type { Database, Db } from '../db/client.ts'
+import type { JobHandler } from '../jobs/runner.ts'
 import type { SendMail } from '../mail/send.ts'
-import { type EndpointHandler, handle } from './endpoint.ts'
+import { type HandlerOf, handle } from './endpoint.ts'
 import type { ServerResource } from './resource.ts'
 import { type ResourceRegistry, registerResource } from './routes.ts'
 
@@ -22,6 +23,8 @@ export interface AreaDeps {
   services: AreaServices
   /** Check every endpoint's answer against its result schema (tests, the end-to-end server). */
   checkResults: boolean
+  /** Every area's background job kinds, once registered (the one status call reads them all). */
+  jobHandlers: () => ReadonlyMap<string, JobHandler>
 }
 
 /** Outside systems an area talks to, replaceable in tests. */
@@ -37,8 +40,10 @@ export interface AreaServices {
  */
 export interface ServerAreaHalf<A extends AreaDef> {
   resources: { [K in keyof A['resources']]: ServerResource | CustomResource }
-  endpoints: { [K in keyof A['endpoints']]: EndpointHandler<A['endpoints'][K]> }
+  endpoints: { [K in keyof A['endpoints']]: HandlerOf<A['endpoints'][K]> }
   routes?: (api: FastifyInstance) => void
+  /** Background jobs of the area, by kind (docs/ARCHITECTURE.md "Background jobs"). */
+  jobs?: Record<string, JobHandler>
 }
 
 /**
@@ -69,6 +74,8 @@ declare module 'fastify' {
      * the generated scope probe (server/access/scope-probe.api.test.ts), as `apiRoutes` is for the routes.
      */
     serverResources: ResourceRegistry
+    /** Every background job kind the areas declared (docs/ARCHITECTURE.md "Background jobs"). */
+    jobHandlers: ReadonlyMap<string, JobHandler>
   }
 }
 
@@ -80,7 +87,7 @@ export function registerAreas(
   api: FastifyInstance,
   areas: readonly ServerArea[],
   deps: AreaDeps,
-): ResourceRegistry {
+): { resources: ResourceRegistry; jobs: Map<string, JobHandler> } {
   const halves = areas.map((a) => ({ area: a.area, half: a.build(deps) }))
   const resources = halves
     .flatMap(({ half }) => Object.values(half.resources))
@@ -99,9 +106,15 @@ export function registerAreas(
     for (const [key, endpoint] of Object.entries(area.endpoints)) {
       const handler = half.endpoints[key]
       if (!handler) throw new Error(`${area.name}.${key}: no handler`)
-      handle(api, endpoint, handler, { tags: [area.name], checkResults: deps.checkResults })
+      handle(api, endpoint, handler as never, { tags: [area.name], checkResults: deps.checkResults })
     }
     half.routes?.(api)
   }
-  return registry
+  const jobs = new Map<string, JobHandler>()
+  for (const { half } of halves)
+    for (const [kind, job] of Object.entries(half.jobs ?? {})) {
+      if (jobs.has(kind)) throw new Error(`job kind ${kind} declared twice`)
+      jobs.set(kind, job)
+    }
+  return { resources: registry, jobs }
 }

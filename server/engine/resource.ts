@@ -70,6 +70,11 @@ export interface ServerResource {
    * mislead: a segment's change that waits for a second user's approval says so.
    */
   message?(after: Row, op: 'add' | 'update'): string
+  /**
+   * A warning that does not refuse the write (a cost above the price, issue 18): added to the answer's
+   * message after an add or update.
+   */
+  notice?(row: Row): string | null
   /** Extra row actions (def.actions): name → what it does to the row, returning the message. */
   actions?: Record<string, (row: Row, ctx: WriteContext) => Promise<string>>
 }

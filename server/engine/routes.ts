@@ -42,6 +42,12 @@ const OUT_OF_SCOPE = 'Data tidak ditemukan atau di luar cakupan data Anda.'
 
 export type ResourceRegistry = ReadonlyMap<string, ServerResource>
 
+/** A saved row's warning (a resource's `notice`) after the success message. */
+const withNotice = (message: string, r: ServerResource, row: Row | null) => {
+  const notice = row ? r.notice?.(row) : null
+  return notice ? `${message} ${notice}` : message
+}
+
 /** The label a message uses for a row: "Merchant "Warung Sari"". */
 const nameOf = (def: ResourceDef, row: Row) => `${def.singular} "${String(row[def.labelField] ?? row.id)}"`
 
@@ -356,7 +362,11 @@ export function registerResource(
       const row = await findRow(db, r, auth, id)
       return ok(
         answerRow(row),
-        row && r.message ? r.message(row, 'add') : `${def.singular} berhasil ditambahkan.`,
+        withNotice(
+          row && r.message ? r.message(row, 'add') : `${def.singular} berhasil ditambahkan.`,
+          r,
+          row,
+        ),
       )
     },
   )
@@ -395,7 +405,11 @@ export function registerResource(
       const row = await findRow(db, r, auth, id)
       return ok(
         answerRow(row),
-        row && r.message ? r.message(row, 'update') : `${def.singular} berhasil diperbarui.`,
+        withNotice(
+          row && r.message ? r.message(row, 'update') : `${def.singular} berhasil diperbarui.`,
+          r,
+          row,
+        ),
       )
     },
   )

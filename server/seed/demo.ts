@@ -2,7 +2,7 @@ import { fakerID_ID as faker } from '@faker-js/faker'
 import { getRegencies } from 'idn-area-data'
 import { areaName } from '../areas/location/area-name.ts'
 import { lowerLevels } from '../areas/location/data.ts'
-import type { Db } from '../db/client.ts'
+import type { Database, Db } from '../db/client.ts'
 import { client, corporateGroup, merchant, outlet, partner, region } from '../db/schema/index.ts'
 import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './access.ts'
 import { seedCorporateOperations } from './corporate/index.ts'
@@ -11,6 +11,7 @@ import { seedServiceFeeSubjects } from './fee-schemes.ts'
 import { seedPartnerRegistrations } from './partner-registrations.ts'
 import { seedPartnerSettlements } from './partner-settlements.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
+import { seedDemoImports, seedRetailProducts } from './retail-products.ts'
 import { seedDemoSegments } from './segments.ts'
 import { seedTransactionCatalogue } from './transaction-catalogue.ts'
 import { seedTransactions } from './transactions/index.ts'
@@ -25,6 +26,8 @@ export interface DemoOptions {
   /** Transactions of the last 90 days (0 = none); see seed/transactions. */
   transactions: number
   log?: (message: string) => void
+  /** The database's driver: the demo imports run through the job runner, which needs to know it. */
+  driver?: Database['driver']
 }
 
 const digits = (n: number) => faker.string.numeric({ length: n, allowLeadingZeros: true })
@@ -217,6 +220,7 @@ export async function seedDemo(
   await seedServiceFeeSubjects(db)
   await seedDemoSegments(db)
   await seedPartnerRegistrations(db, refDate)
+  await seedRetailProducts(db)
 
   // Role segments and the three demo accounts (docs/PRODUCT.md §11).
   const superSeg = await createSegment(db, DEMO_SEGMENTS.SUPERADMIN)
@@ -272,6 +276,7 @@ export async function seedDemo(
     roleSegmentId: financeSeg,
     userTypeLevel: 'ALL',
   })
+  await seedDemoImports({ db, driver: options.driver ?? 'pglite' }, 'superadmin')
   if (options.transactions > 0) {
     await seedTransactions(db, { count: options.transactions, log: options.log })
     await seedPartnerSettlements(db)

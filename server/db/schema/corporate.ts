@@ -143,6 +143,8 @@ export const outlet = pgTable(
     openTime: time('open_time').notNull().default('08:00'),
     closeTime: time('close_time').notNull().default('21:00'),
     pb1Active: boolean('pb1_active').notNull().default(false),
+    /** Whether a sale may take a product's stock below zero here (issue 18: "stok boleh minus"). */
+    allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
     status: varchar('status', { length: 16 }).$type<ActiveStatus>().notNull().default('ACTIVE'),
     ...stamps,
   },

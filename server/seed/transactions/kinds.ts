@@ -8,6 +8,7 @@ import {
 import { BILLER_RC } from '#contract/transactions/response-codes.ts'
 import type { RetailItem } from '#contract/transactions/rows.ts'
 import { feesOf } from '../../areas/transactions/fee-book.ts'
+import { SOLD } from '../retail-catalogue.ts'
 import { oneOf, type Rng } from './random.ts'
 import { wibDate } from './rhythm.ts'
 import type { DeviceRow, OutletRow, ProductRow, World } from './world.ts'
@@ -57,32 +58,8 @@ export class Counters {
 }
 
 // ---- Retail ----
-const CATALOGUE: Record<'FNB' | 'RETAIL', readonly (readonly [string, string, number])[]> = {
-  FNB: [
-    ['FNB-001', 'Kopi Susu Gula Aren', 18_000],
-    ['FNB-002', 'Es Teh Manis', 5_000],
-    ['FNB-003', 'Nasi Goreng Spesial', 25_000],
-    ['FNB-004', 'Mie Ayam Bakso', 20_000],
-    ['FNB-005', 'Ayam Geprek', 22_000],
-    ['FNB-006', 'Soto Ayam', 18_000],
-    ['FNB-007', 'Es Jeruk', 8_000],
-    ['FNB-008', 'Pisang Goreng', 12_000],
-    ['FNB-009', 'Nasi Uduk Komplit', 17_000],
-    ['FNB-010', 'Kopi Hitam', 10_000],
-  ],
-  RETAIL: [
-    ['8992388101014', 'Indomie Goreng 85g', 3_500],
-    ['8993675010015', 'Aqua Botol 600ml', 4_000],
-    ['8999999195687', 'Beras Premium 5kg', 78_000],
-    ['8992696405472', 'Minyak Goreng 2L', 38_000],
-    ['8998866200301', 'Gula Pasir 1kg', 18_500],
-    ['8999909096004', 'Teh Celup isi 25', 7_500],
-    ['8992761136017', 'Susu UHT 1L', 19_900],
-    ['8999999033224', 'Sabun Mandi Batang', 4_500],
-    ['8992772311012', 'Telur Ayam 1kg', 29_000],
-    ['8998009010231', 'Kopi Sachet isi 10', 15_000],
-  ],
-}
+// The sold items of the retail catalogue (server/seed/retail-catalogue.ts), the products every merchant has.
+const CATALOGUE = SOLD
 
 export function retailSale(rng: Rng, world: World, c: Counters, o: OutletRow, pos: DeviceRow, t: number) {
   const type = o.type === 'FNB' ? 'FNB' : 'RETAIL'

@@ -40,9 +40,26 @@ const readJson = async (response: Response): Promise<unknown> => {
  * envelope `{ success, message, result }` turned into `{ success, data, message }`.
  */
 export async function call<T>(path: string, body?: unknown, opts: CallOptions = {}): Promise<CallResult<T>> {
+  return send<T>(path, JSON.stringify(body ?? {}), 'application/json', opts)
+}
+
+/**
+ * A file sent as the request body (an upload endpoint, contract/engine/endpoint.ts `upload`), answered with
+ * the same envelope as `call`.
+ */
+export async function sendFile<T>(path: string, file: Blob, opts: CallOptions = {}): Promise<CallResult<T>> {
+  return send<T>(path, file, 'application/octet-stream', opts)
+}
+
+async function send<T>(
+  path: string,
+  body: string | Blob,
+  contentType: string,
+  opts: CallOptions,
+): Promise<CallResult<T>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Content-Type': 'application/json',
+    'Content-Type': contentType,
     ...opts.headers,
   }
   const token = opts.auth === false ? '' : sessionStore.get().token
@@ -53,7 +70,7 @@ export async function call<T>(path: string, body?: unknown, opts: CallOptions = 
     response = await fetch(path, {
       method: 'POST',
       headers,
-      body: JSON.stringify(body ?? {}),
+      body,
       signal: opts.signal ?? null,
       credentials: 'same-origin',
     })

@@ -74,4 +74,10 @@ export const RESOURCE_ROUTES: Readonly<Record<string, () => Promise<ResourceDef>
     import('#contract/deposit/lists.ts').then((m) => m.depositSummary),
   '/dashboard/saving/payment-method-deposit': () =>
     import('#contract/deposit/payment-method.ts').then((m) => m.depositPaymentMethod),
+  '/dashboard/retail/product-category': () =>
+    import('#contract/retail/products.ts').then((m) => m.productCategory),
+  '/dashboard/retail/product-composition': () =>
+    import('#contract/retail/products.ts').then((m) => m.productComposition),
+  '/dashboard/retail/product-category-composition': () =>
+    import('#contract/retail/products.ts').then((m) => m.categoryComposition),
 }

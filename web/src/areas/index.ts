@@ -6,6 +6,7 @@ import { depositPages } from './deposit/index.ts'
 import { developerPages } from './developer/index.ts'
 import { deviceActivityPages } from './device-activity/index.ts'
 import { partnerPages } from './partner/index.ts'
+import { retailPages } from './retail/index.ts'
 import { topupPages } from './topup/index.ts'
 import { transactionsPages } from './transactions/index.ts'
 
@@ -23,4 +24,5 @@ export const AREA_PAGES: Readonly<Record<string, LazyPage>> = {
   ...developerPages,
   ...depositPages,
   ...partnerPages,
+  ...retailPages,
 }

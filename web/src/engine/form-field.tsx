@@ -17,6 +17,8 @@ import { BankSelect, LocationSelect, RefSelect, StaticSelect } from './select-in
 
 /** The fee engine's editors (tiers, shares, a party): loaded only by a form that has one. */
 const FeeInput = lazy(() => import('./fee-inputs.tsx'))
+/** The recipe editor (rows of ingredient, quantity, unit): loaded only by a form that has one. */
+const RecipeInput = lazy(() => import('./recipe-input.tsx'))
 
 const TEXT_INPUT: Partial<
   Record<FieldDef['type'], { type: string; autoComplete?: string; inputMode?: 'tel' }>
@@ -408,6 +410,32 @@ export function FormField({
               </Suspense>
             )
             break
+          case 'recipe': {
+            const ref = field.ref ? (resources?.resourceByName(field.ref)?.apiPath ?? field.ref) : ''
+            const waiting =
+              field.refFilter !== undefined &&
+              (refFilterValue === undefined || refFilterValue === null || refFilterValue === '')
+            control = waiting ? (
+              <p className="text-sm text-muted-foreground">
+                Pilih {(refFilterLabel ?? 'data induk').toLowerCase()} dahulu.
+              </p>
+            ) : (
+              <Suspense fallback={<p className="text-sm text-muted-foreground">Memuat…</p>}>
+                <RecipeInput
+                  id={id}
+                  label={field.label}
+                  value={value}
+                  onChange={change}
+                  error={fieldState.error}
+                  describedBy={describedBy}
+                  disabled={locked}
+                  apiPath={ref}
+                  {...(field.refFilter ? { filters: { [field.refFilter.filter]: refFilterValue } } : {})}
+                />
+              </Suspense>
+            )
+            break
+          }
           case 'bank':
             control = (
               <BankSelect
@@ -424,7 +452,8 @@ export function FormField({
           field.type === 'multiref' ||
           field.type === 'provinces' ||
           field.type === 'tiers' ||
-          field.type === 'shares'
+          field.type === 'shares' ||
+          field.type === 'recipe'
         return (
           <div className={cn('flex flex-col gap-1.5', wide && 'sm:col-span-2')}>
             <Label htmlFor={id} id={labelId}>
@@ -438,7 +467,11 @@ export function FormField({
             ) : null}
             <FieldErrorText
               id={errorId}
-              message={field.type === 'tiers' || field.type === 'shares' ? undefined : message}
+              message={
+                field.type === 'tiers' || field.type === 'shares' || field.type === 'recipe'
+                  ? undefined
+                  : message
+              }
             />
           </div>
         )

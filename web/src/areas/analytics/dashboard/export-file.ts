@@ -16,7 +16,7 @@ export async function exportTable(
 }
 
 /** Saves a file the browser made (the exports of a chart's data). */
-function save(blob: Blob, filename: string) {
+export function save(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url

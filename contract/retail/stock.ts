@@ -1,0 +1,31 @@
+import type { Option } from '../engine/resource.ts'
+
+/** Why stock moved (issue 18: sale, void, adjustment, import). */
+export const STOCK_REASONS = [
+  { value: 'SALE', label: 'Penjualan' },
+  { value: 'VOID', label: 'Pembatalan' },
+  { value: 'ADJUSTMENT', label: 'Penyesuaian' },
+  { value: 'IMPORT', label: 'Stok Awal (Impor)' },
+] as const satisfies readonly Option[]
+export type StockReason = (typeof STOCK_REASONS)[number]['value']
+
+/** A background job's life (docs/ARCHITECTURE.md "Background jobs"). */
+export type JobState = 'queued' | 'running' | 'done' | 'failed'
+
+export const IMPORT_STATES = [
+  { value: 'QUEUED', label: 'Menunggu' },
+  { value: 'VALIDATING', label: 'Memeriksa' },
+  { value: 'INVALID', label: 'Ditolak (ada kesalahan)' },
+  { value: 'COMMITTING', label: 'Menyimpan' },
+  { value: 'DONE', label: 'Selesai' },
+  { value: 'FAILED', label: 'Gagal' },
+] as const satisfies readonly Option[]
+export type ImportState = (typeof IMPORT_STATES)[number]['value']
+
+/** One finding of an import's check: its line in the file (1 = the header), its column and what is wrong. */
+export interface ImportIssue {
+  line: number
+  column: string
+  message: string
+  severity: 'ERROR' | 'WARNING'
+}

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm'
+import type { AnyOf } from '#contract/access/can.ts'
+import type { AuthContext } from '../access/caller.ts'
+import type { Database, Db } from '../db/client.ts'
+
+/**
+ * Background jobs (docs/ARCHITECTURE.md "Background jobs"): rows of `job`, claimed by the worker loop every
+ * server process runs with FOR UPDATE SKIP LOCKED, so any number of processes share one queue (issue 20
+ * scales them out) and PGlite's single connection works the same. A claim holds a lease (`locked_until`),
+ * renewed by each progress report; a process killed mid-job leaves a lease that runs out, and the job is
+ * claimed again (its attempt count is the fencing token a handler checks before it commits).
+ */
+export interface JobHandler {
+  /** Besides the requester, holders of one of these features read a job of this kind (within `inScope`). */
+  readonly features: AnyOf
+  /** Whether the job's subject lies inside the caller's data scope. */
+  inScope(db: Db, auth: AuthContext, payload: unknown): Promise<boolean>
+  run(ctx: JobContext): Promise<unknown>
+  /** Called once when the job fails for good (its attempts used up): record it where the area keeps it. */
+  failed?(db: Db, payload: unknown, message: string): Promise<void>
+  /** How long a claim lasts without a progress report (default JOB_LEASE_MS). */
+  readonly leaseMs?: number
+}
+
+export interface JobContext {
+  db: Db
+  driver: Database['driver']
+  id: number
+  attempt: number
+  payload: unknown
+  /**
+   * Writes progress (0–100) and renews the lease. Outside a transaction only: on PGlite the one connection
+   * is the transaction's until it ends (and on PostgreSQL nobody sees progress written inside it).
+   */
+  progress(percent: number, text: string): Promise<void>
+}
+
+export const JOB_LEASE_MS = 5 * 60_000
+
+export interface JobRow {
+  id: number
+  kind: string
+  payload: unknown
+  state: 'queued' | 'running' | 'done' | 'failed'
+  progress: number
+  progressText: string
+  result: unknown
+  error: string | null
+  ownerUser: string
+  attempts: number
+  createdAt: string
+  startedAt: string | null
+  finishedAt: string | null
+}
+
+type Row = Record<string, unknown>
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString())
+const jsonOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)
+
+/** Queues a job (inside the caller's transaction, if any); call `wakeWorkers` once it is committed. */
+export async function enqueueJob(
+  db: Db,
+  job: { kind: string; payload: unknown; owner: string; maxAttempts?: number },
+): Promise<number> {
+  const [row] = rowsOf(
+    await db.execute(
+      sql`insert into job (kind, payload, owner_user, max_attempts) values (${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.owner}, ${job.maxAttempts ?? 3}) returning id`,
+    ),
+  )
+  return Number(row?.id)
+}
+
+export async function readJob(db: Db, id: number): Promise<JobRow | null> {
+  const [r] = rowsOf(await db.execute(sql`select * from job where id = ${id}`))
+  if (!r) return null
+  return {
+    id: Number(r.id),
+    kind: String(r.kind),
+    payload: jsonOf(r.payload),
+    state: r.state as JobRow['state'],
+    progress: Number(r.progress),
+    progressText: String(r.progress_text),
+    result: r.result === null ? null : jsonOf(r.result),
+    error: (r.error as string | null) ?? null,
+    ownerUser: String(r.owner_user),
+    attempts: Number(r.attempts),
+    createdAt: iso(r.created_at) ?? '',
+    startedAt: iso(r.started_at),
+    finishedAt: iso(r.finished_at),
+  }
+}
+
+/** Claims the oldest job of these kinds that is queued, or running with its lease run out. */
+async function claim(db: Db, kinds: string[], leaseMs: number) {
+  const [r] = rowsOf(
+    await db.execute(sql`
+      update job set state = 'running', attempts = attempts + 1,
+        locked_until = now() + ${leaseMs} * interval '1 millisecond',
+        started_at = coalesce(started_at, now()), updated_at = now()
+      where id = (
+        select id from job
+        where state in ('queued', 'running') and kind in ${kinds}
+          and (state = 'queued' or locked_until < now())
+        order by id limit 1 for update skip locked)
+      returning id, kind, payload, attempts, max_attempts`),
+  )
+  return r
+    ? {
+        id: Number(r.id),
+        kind: String(r.kind),
+        payload: jsonOf(r.payload),
+        attempt: Number(r.attempts),
+        maxAttempts: Number(r.max_attempts),
+      }
+    : null
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
+
+/**
+ * Claims and runs one job; whether there was one. The worker loop calls it; a test may call it to run the
+ * queue to its end without waiting for the loop.
+ */
+export async function runOneJob(
+  database: Pick<Database, 'db' | 'driver'>,
+  handlers: ReadonlyMap<string, JobHandler>,
+): Promise<boolean> {
+  const { db } = database
+  if (handlers.size === 0) return false
+  const leaseOf = (kind: string) => handlers.get(kind)?.leaseMs ?? JOB_LEASE_MS
+  const job = await claim(db, [...handlers.keys()], Math.max(...[...handlers.keys()].map(leaseOf)))
+  if (!job) return false
+  const handler = handlers.get(job.kind) as JobHandler
+  const fenced = sql`id = ${job.id} and attempts = ${job.attempt} and state = 'running'`
+  if (job.attempt > job.maxAttempts) {
+    const message = `Pekerjaan dihentikan setelah ${job.maxAttempts} kali percobaan yang terputus.`
+    await db.execute(
+      sql`update job set state = 'failed', error = ${message}, locked_until = null, finished_at = now(), updated_at = now() where ${fenced}`,
+    )
+    await handler.failed?.(db, job.payload, message)
+    return true
+  }
+  const ctx: JobContext = {
+    db,
+    driver: database.driver,
+    id: job.id,
+    attempt: job.attempt,
+    payload: job.payload,
+    async progress(percent, text) {
+      await db.execute(sql`
+        update job set progress = ${Math.max(0, Math.min(100, Math.round(percent)))}, progress_text = ${text.slice(0, 200)},
+          locked_until = now() + ${leaseOf(job.kind)} * interval '1 millisecond', updated_at = now()
+        where ${fenced}`)
+    },
+  }
+  try {
+    const result = await handler.run(ctx)
+    await db.execute(sql`
+      update job set state = 'done', progress = 100, result = ${JSON.stringify(result ?? null)}::jsonb,
+        error = null, locked_until = null, finished_at = now(), updated_at = now()
+      where ${fenced}`)
+  } catch (e) {
+    const message = messageOf(e).slice(0, 1000)
+    const last = job.attempt >= job.maxAttempts
+    await db.execute(sql`
+      update job set state = ${last ? 'failed' : 'queued'}, error = ${message}, locked_until = null,
+        finished_at = ${last ? sql`now()` : sql`null`}, updated_at = now()
+      where ${fenced}`)
+    if (last) await handler.failed?.(db, job.payload, message)
+  }
+  return true
+}
+
+/** Wakes this process's worker at once (a job was just queued here) instead of at its next tick. */
+const sleepers = new Set<() => void>()
+export const wakeWorkers = () => {
+  for (const w of sleepers) w()
+}
+
+/**
+ * The worker loop of one process: one job at a time, looking for the next every `pollMs` (and at once when
+ * this process queued one). A failing claim (the database restarting) is logged once and tried again.
+ */
+export function startJobWorker(
+  database: Database,
+  handlers: ReadonlyMap<string, JobHandler>,
+  pollMs: number,
+  log: (m: string) => void,
+): () => Promise<void> {
+  if (pollMs <= 0 || handlers.size === 0) return async () => {}
+  let running: Promise<void> | null = null
+  let stopped = false
+  let failing = false
+  const tick = () => {
+    if (running || stopped) return
+    running = (async () => {
+      while (!stopped && (await runOneJob(database, handlers))) {}
+    })()
+      .then(() => {
+        if (failing) log('job: pekerja latar berjalan lagi')
+        failing = false
+      })
+      .catch((e: unknown) => {
+        if (!failing) log(`job: pekerja latar gagal (${messageOf(e)}); dicoba lagi`)
+        failing = true
+      })
+      .finally(() => {
+        running = null
+      })
+  }
+  const timer = setInterval(tick, pollMs)
+  timer.unref()
+  sleepers.add(tick)
+  return async () => {
+    stopped = true
+    clearInterval(timer)
+    sleepers.delete(tick)
+    await running
+  }
+}
