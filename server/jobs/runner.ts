@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { AnyOf } from '#contract/access/can.ts'
 import type { AuthContext } from '../access/caller.ts'
 import type { Database, Db } from '../db/client.ts'
+import { repeatEvery } from './repeat.ts'
 
 /**
  * Background jobs (docs/ARCHITECTURE.md "Background jobs"): rows of `job`, claimed by the worker loop every
@@ -189,33 +190,20 @@ export function startJobWorker(
   log: (m: string) => void,
 ): () => Promise<void> {
   if (pollMs <= 0 || handlers.size === 0) return async () => {}
-  let running: Promise<void> | null = null
-  let stopped = false
-  let failing = false
-  const tick = () => {
-    if (running || stopped) return
-    running = (async () => {
-      while (!stopped && (await runOneJob(database, handlers))) {}
-    })()
-      .then(() => {
-        if (failing) log('job: pekerja latar berjalan lagi')
-        failing = false
-      })
-      .catch((e: unknown) => {
-        if (!failing) log(`job: pekerja latar gagal (${messageOf(e)}); dicoba lagi`)
-        failing = true
-      })
-      .finally(() => {
-        running = null
-      })
-  }
-  const timer = setInterval(tick, pollMs)
-  timer.unref()
-  sleepers.add(tick)
+  const worker = repeatEvery(
+    pollMs,
+    async (stopping) => {
+      while (!stopping() && (await runOneJob(database, handlers))) {}
+    },
+    log,
+    {
+      failed: (error) => `job: pekerja latar gagal (${error}); dicoba lagi`,
+      recovered: 'job: pekerja latar berjalan lagi',
+    },
+  )
+  sleepers.add(worker.now)
   return async () => {
-    stopped = true
-    clearInterval(timer)
-    sleepers.delete(tick)
-    await running
+    sleepers.delete(worker.now)
+    await worker()
   }
 }

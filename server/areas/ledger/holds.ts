@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../engine/query.ts'
-import { repeatEvery } from '../../engine/repeat.ts'
 import { conflict, notFound } from '../../http/errors.ts'
+import { repeatEvery } from '../../jobs/repeat.ts'
 import { type Posted, postEntry, replayOf } from './post.ts'
 
 /**
@@ -191,7 +191,7 @@ export async function sweepExpiredHolds(db: Db, now = new Date(), limit = 100): 
   return voided
 }
 
-/** The sweep while the server runs (server/engine/repeat.ts, as the rollup fold). */
+/** The sweep while the server runs (server/jobs/repeat.ts, as the rollup fold). */
 export function startHoldSweeper(db: Db, everyMs: number, log: (m: string) => void): () => Promise<void> {
   return repeatEvery(everyMs, () => sweepExpiredHolds(db), log, {
     failed: (error) => `ledger: pembatalan penahanan kedaluwarsa gagal (${error}); dicoba lagi`,

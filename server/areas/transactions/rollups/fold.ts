@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts'
 import { rowsOf } from '../../../engine/query.ts'
-import { repeatEvery } from '../../../engine/repeat.ts'
+import { repeatEvery } from '../../../jobs/repeat.ts'
 import { FOLD_FUNCTION } from './sql.ts'
 
 /** Moves the committed deltas into the rollups now; how many delta rows moved (0 while another fold runs). */

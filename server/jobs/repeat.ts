@@ -1,21 +1,26 @@
 /**
- * Background work a server process repeats while it runs (the rollup fold, the ledger's hold sweep): every
+ * Background work a server process repeats while it runs (the rollup fold, the ledger's hold sweep, the job
+ * worker): every
  * `everyMs`, one run at a time (a tick while the previous run is busy is skipped); a failure is logged once
  * with `failed`, and `recovered` once it runs again; `0` turns it off. Answers the stop, which waits for the run
  * in flight. A later issue moves scheduled work to a job queue.
  */
+/** Stops the repetition (waiting for the run in flight); `now` runs it at once unless a run is busy. */
+export type Repeating = (() => Promise<void>) & { now: () => void }
+
 export function repeatEvery(
   everyMs: number,
-  work: () => Promise<unknown>,
+  work: (stopping: () => boolean) => Promise<unknown>,
   log: (m: string) => void,
   messages: { failed: (error: string) => string; recovered: string },
-): () => Promise<void> {
-  if (everyMs <= 0) return async () => {}
+): Repeating {
+  if (everyMs <= 0) return Object.assign(async () => {}, { now: () => {} })
   let running: Promise<void> | null = null
   let failing = false
+  let stopped = false
   const tick = () => {
-    if (running) return
-    running = work()
+    if (running || stopped) return
+    running = work(() => stopped)
       .then(() => {
         if (failing) log(messages.recovered)
         failing = false
@@ -30,8 +35,10 @@ export function repeatEvery(
   }
   const timer = setInterval(tick, everyMs)
   timer.unref()
-  return async () => {
+  const stop = async () => {
+    stopped = true
     clearInterval(timer)
     await running
   }
+  return Object.assign(stop, { now: tick })
 }
