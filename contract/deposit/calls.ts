@@ -7,6 +7,10 @@ import { depositTopup, HISTORY, SAVING } from './lists.ts'
 import { MAX_DEPOSIT_TOPUP, MAX_PROOF_BYTES, MIN_DEPOSIT_TOPUP } from './vocabulary.ts'
 
 /** The deposit area's calls besides its lists (docs/ARCHITECTURE.md "Ledger and deposits"). */
+
+/** Why a checker refused a top-up (mailed to the merchant); the dialog checks it before the call. */
+export const topupRejectReason = text('Alasan penolakan', 300, 5)
+
 export const topupRequestSchema = z.strictObject({
   merchantId: refId('Merchant'),
   paymentMethodId: refId('Metode pembayaran'),
@@ -44,7 +48,7 @@ export const depositTopupReject = defineEndpoint({
   path: '/deposit-topup/reject',
   access: access.features('TOPUP_DEPOSIT_MERCHANT'),
   summary: 'Tolak permintaan top up dengan alasan (bukan oleh pembuatnya)',
-  body: z.strictObject({ id: z.number().int().positive(), reason: text('Alasan penolakan', 300, 5) }),
+  body: z.strictObject({ id: z.number().int().positive(), reason: topupRejectReason }),
   result: depositTopup.row,
 })
 

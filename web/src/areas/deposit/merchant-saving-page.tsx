@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { can } from '#contract/access/can.ts'
 import { depositTopup, merchantSaving } from '#contract/deposit/lists.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
+import type { Decision } from '../../engine/decision-dialog.tsx'
 import type { Row } from '../../engine/resource-api.ts'
 import { ResourceListPage } from '../../engine/resource-list-page.tsx'
 import { useProfile } from '../../session/use-session.ts'
@@ -21,8 +22,6 @@ const VIEWS: readonly View[] = [
   { key: 'topup', label: 'Permintaan Top Up' },
 ]
 
-type Verify = { row: Row; decision: 'approve' | 'reject' }
-
 /**
  * Deposit Merchant: each merchant's deposit balance (the ledger's account) and the top-up requests. "Top Up"
  * (TOPUP_DEPOSIT_MERCHANT) enters a request with its proof; another holder of that feature approves or rejects
@@ -34,7 +33,7 @@ export function MerchantSavingPage() {
   const view = useView(VIEWS)
   const canTopup = can(profile.roleSegmentValue, ['TOPUP_DEPOSIT_MERCHANT'])
   const [topup, setTopup] = useState<{ merchantId?: number } | null>(null)
-  const [verify, setVerify] = useState<Verify | null>(null)
+  const [verify, setVerify] = useState<Decision<Row>>(null)
   const [proof, setProof] = useState<Row | null>(null)
   const topupUsed = useEver(topup !== null)
   const verifyUsed = useEver(verify !== null)
@@ -67,13 +66,13 @@ export function MerchantSavingPage() {
                   {
                     key: 'approve',
                     label: 'Setujui',
-                    onSelect: () => setVerify({ row, decision: 'approve' }),
+                    onSelect: () => setVerify({ kind: 'approve', row }),
                   },
                   {
                     key: 'reject',
                     label: 'Tolak',
                     tone: 'danger' as const,
-                    onSelect: () => setVerify({ row, decision: 'reject' }),
+                    onSelect: () => setVerify({ kind: 'reject', row }),
                   },
                 ]
               : []),
@@ -106,7 +105,7 @@ export function MerchantSavingPage() {
       ) : null}
       {verifyUsed ? (
         <Suspense fallback={null}>
-          <VerifyDialog target={verify} onClose={() => setVerify(null)} />
+          <VerifyDialog decision={verify} onClose={() => setVerify(null)} />
         </Suspense>
       ) : null}
       {proofUsed ? (

@@ -2,17 +2,16 @@ import { lazy, Suspense, useState } from 'react'
 import { routeByPath } from '#contract/navigation/menu.ts'
 import { partnerRegistration } from '#contract/partner/registration.ts'
 import { canChangeResource } from '../../engine/access.ts'
+import type { Decision } from '../../engine/decision-dialog.tsx'
 import type { Row } from '../../engine/resource-api.ts'
 import { ResourceListPage } from '../../engine/resource-list-page.tsx'
 import { useProfile } from '../../session/use-session.ts'
 import { useEver } from '../../ui/use-ever.ts'
 
 /** The decision dialog loads when a decision is first asked for (not part of the page's first load). */
-const DecisionDialog = lazy(() =>
-  import('./registration-decision.tsx').then((m) => ({ default: m.DecisionDialog })),
+const RegistrationDecision = lazy(() =>
+  import('./registration-decision.tsx').then((m) => ({ default: m.RegistrationDecision })),
 )
-
-export type Decision = { kind: 'approve' | 'reject'; row: Row }
 
 /**
  * Pendaftaran Partner (/dashboard/mint-partner/approved-partner): the engine's list and detail of the
@@ -22,7 +21,7 @@ export function RegistrationPage() {
   const route = routeByPath(partnerRegistration.route)
   const profile = useProfile()
   const canDecide = canChangeResource(partnerRegistration, profile)
-  const [decision, setDecision] = useState<Decision | null>(null)
+  const [decision, setDecision] = useState<Decision<Row>>(null)
   const used = useEver(decision !== null)
   if (!route) return null
   return (
@@ -46,7 +45,7 @@ export function RegistrationPage() {
       />
       {used ? (
         <Suspense fallback={null}>
-          <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
+          <RegistrationDecision decision={decision} onClose={() => setDecision(null)} />
         </Suspense>
       ) : null}
     </>
