@@ -5,6 +5,7 @@ import { SUMMARY_ROUTE } from '../../contract/analytics/kinds.ts'
 import { resourceByRoute } from '../../contract/areas.ts'
 import { ACCOUNT_LINKS, ROUTES } from '../../contract/navigation/menu.ts'
 import { isPublicPath } from '../../contract/navigation/public-paths.ts'
+import { HOME_PAGES } from '../../web/src/areas/home-pages.ts'
 import { PUBLIC_PAGE } from './public-entry.ts'
 
 /**
@@ -154,8 +155,11 @@ export function routeSizes(webDist: string, pages: Map<string, string> = areaPag
     const declaration = declarations.get(route)
     if (!page && resourceByRoute(route) && !declaration)
       throw new Error(`${route} is a resource RoutePage draws, missing from web/src/app/resource-routes.ts`)
+    // The shell routes the home pages itself; every other area page is drawn by RoutePage (its chunk first).
     const pageKeys = page
-      ? [page]
+      ? signedIn && !HOME_PAGES[route]
+        ? [ROUTE_PAGE, page]
+        : [page]
       : declaration
         ? [ROUTE_PAGE, RESOURCE_LIST_PAGE, declaration]
         : [ROUTE_PAGE, MODULE_PAGE]

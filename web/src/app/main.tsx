@@ -4,10 +4,11 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { setUnauthorizedHandler } from '../api/client.ts'
-import { AREA_PAGES } from '../areas/index.ts'
+import { HOME_PAGES } from '../areas/home-pages.ts'
 import { goToLogin } from '../session/login-notice.ts'
 import { Providers } from './providers.tsx'
 import { AppLayout } from './root-layout.tsx'
+import { preloadRoute } from './route-page-lazy.ts'
 import { createAppRouter } from './router.tsx'
 
 const router = createAppRouter()
@@ -20,8 +21,9 @@ if (!container) throw new Error('#root element missing from index.html')
 
 // The shell and the opened page (index.html preloads the home page's files) are drawn once their code is
 // there, not as a spinner first (web/src/engine/lazy-page.ts); a failed load is the route's error to show.
-const opened = AREA_PAGES[window.location.pathname.replace(/(.)\/+$/, '$1')]
-void Promise.all([AppLayout.preload(), opened?.preload()])
+const path = window.location.pathname.replace(/(.)\/+$/, '$1')
+const opened = HOME_PAGES[path]
+void Promise.all([AppLayout.preload(), opened ? opened.preload() : preloadRoute(path)])
   .catch(() => undefined)
   .then(() =>
     // A transition: React yields to the browser while it draws the first page instead of one long task.

@@ -2,7 +2,7 @@ import './styles.css'
 import { lazy, StrictMode, Suspense, useCallback, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { isPublicPath } from '#contract/navigation/public-paths.ts'
-import { AREA_PAGES } from '../areas/index.ts'
+import { PUBLIC_AREA_PAGES } from '../areas/public-pages.ts'
 import { PageSpinner } from '../ui/spinner.tsx'
 import { prefetchApp } from './prefetch-app.ts'
 import { PublicNotFound } from './public-not-found.tsx'
@@ -18,7 +18,7 @@ import { whenIdleAfterLoad } from './when-idle.ts'
 const Toasts = lazy(() => import('../ui/toasts.tsx').then((m) => ({ default: m.Toasts })))
 
 const pathname = window.location.pathname.replace(/(.)\/+$/, '$1')
-const Page = isPublicPath(pathname) ? AREA_PAGES[pathname] : undefined
+const Page = isPublicPath(pathname) ? PUBLIC_AREA_PAGES[pathname] : undefined
 
 function PublicApp() {
   // The toast container and the app's files wait until the page is shown and the browser is idle:

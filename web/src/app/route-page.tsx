@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react'
 import type { MenuLink } from '#contract/navigation/menu.ts'
+import { AREA_PAGES } from '../areas/index.ts'
 import { RESOURCE_ROUTES } from './resource-routes.ts'
 
 const ModulePage = lazy(() => import('./module-page.tsx').then((m) => ({ default: m.ModulePage })))
@@ -22,10 +23,18 @@ function listPageOf(href: string): ComponentType<{ route: MenuLink }> | undefine
 }
 
 /**
- * A menu route's page: the resource list when a resource is declared for the route (only that
- * declaration loads with it), otherwise the placeholder of a module not built yet.
+ * A menu route's page outside the home pages: the page its area draws, else the resource list when a resource
+ * is declared for the route (only that declaration loads with it), otherwise the placeholder of a module not
+ * built yet.
  */
 export function RoutePage({ route }: { route: MenuLink }) {
+  const AreaPage = AREA_PAGES[route.href]
+  if (AreaPage) return <AreaPage />
   const ListPage = listPageOf(route.href)
   return ListPage ? <ListPage route={route} /> : <ModulePage route={route} />
+}
+
+/** An area's page opened first is drawn once its code is there, not as a spinner first (main.tsx). */
+export async function preloadRoute(href: string) {
+  await AREA_PAGES[href]?.preload()
 }

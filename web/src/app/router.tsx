@@ -1,13 +1,13 @@
 import { lazy } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { ACCOUNT_LINKS, ROUTES } from '#contract/navigation/menu.ts'
-import { AREA_PAGES } from '../areas/index.ts'
+import { HOME_PAGES } from '../areas/home-pages.ts'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
 import { RouteGuard } from './route-guard.tsx'
 
-/** Resource lists and not-yet-built modules (decided in the lazily loaded RoutePage). */
-const RoutePage = lazy(() => import('./route-page.tsx').then((m) => ({ default: m.RoutePage })))
+import { RoutePage } from './route-page-lazy.ts'
+
 const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })))
 
 /**
@@ -15,7 +15,7 @@ const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ de
  * never a hand-written list. The areas' public pages are drawn by the public entry (public-main.tsx).
  */
 const menuRoutes: RouteObject[] = [...ROUTES, ...ACCOUNT_LINKS].map((route) => {
-  const Page = AREA_PAGES[route.href]
+  const Page = HOME_PAGES[route.href]
   const page = Page ? <Page key={route.href} /> : <RoutePage key={route.href} route={route} />
   const element = (
     <RouteGuard key={route.href} route={route}>

@@ -1,10 +1,10 @@
 import type { LazyPage } from '../engine/area.ts'
 import { accountPages } from './account/index.ts'
-import { analyticsPages } from './analytics/index.ts'
 import { authPages } from './auth/index.ts'
 import { depositPages } from './deposit/index.ts'
 import { developerPages } from './developer/index.ts'
 import { deviceActivityPages } from './device-activity/index.ts'
+import { HOME_PAGES } from './home-pages.ts'
 import { partnerPages } from './partner/index.ts'
 import { retailPages } from './retail/index.ts'
 import { topupPages } from './topup/index.ts'
@@ -12,12 +12,14 @@ import { transactionsPages } from './transactions/index.ts'
 
 /**
  * The pages every area draws itself, by route (contract/<area>/index.ts lists them; a unit test checks
- * that each area's web half covers them). Areas whose screens are all resource lists have none.
+ * that each area's web half covers them). Areas whose screens are all resource lists have none. The shell
+ * routes the home pages itself (./home-pages.ts) and every other through RoutePage, which imports this map;
+ * the public entry reads ./public-pages.ts.
  */
 export const AREA_PAGES: Readonly<Record<string, LazyPage>> = {
   ...authPages,
   ...accountPages,
-  ...analyticsPages,
+  ...HOME_PAGES,
   ...transactionsPages,
   ...topupPages,
   ...deviceActivityPages,

@@ -1,7 +1,7 @@
 import { type ComponentType, createElement, lazy, useState } from 'react'
 
 /** A page whose code loads on first use, and which can be asked for before it is drawn. */
-export type LazyPage = ComponentType & {
+export type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Loads the page's code; once it has arrived the page draws at once instead of suspending. */
   preload: () => Promise<void>
 }
@@ -12,9 +12,14 @@ export type LazyPage = ComponentType & {
  * fallback ~300 ms), which pushed the page's first paint and its largest content back (docs/PERFORMANCE.md
  * "Web"). web/src/app/main.tsx preloads the shell and the opened page before the first draw.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | undefined
-  let loading: Promise<{ default: ComponentType }> | undefined
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => lazyComponent(load)
+
+/** The same for a component drawn with props (web/src/app/route-page.tsx's RoutePage). */
+export function lazyComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<{ default: ComponentType<P> }> | undefined
   const start = () => {
     loading ??= load().then((module) => {
       loaded = module.default
@@ -23,10 +28,12 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     return loading
   }
   const Suspending = lazy(start)
-  function Page() {
+  function Page(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded page would mount it again.
-    const [Component] = useState<ComponentType>(() => loaded ?? Suspending)
-    return createElement(Component)
+    const [Component] = useState<ComponentType<P>>(
+      () => loaded ?? (Suspending as unknown as ComponentType<P>),
+    )
+    return createElement(Component, props)
   }
   return Object.assign(Page, { preload: () => start().then(() => undefined) })
 }

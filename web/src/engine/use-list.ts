@@ -4,6 +4,7 @@ import { dateRangeProblem } from '#contract/engine/dates.ts'
 import type { ColumnDef } from '#contract/engine/resource.ts'
 import { MAX_REPORT_DAYS } from '#contract/transactions/period.ts'
 import { visibleColumns } from './column-visibility.ts'
+import type { TableColumn } from './data-table.tsx'
 import { type ListRequestBody, toExportBody, toListRequest } from './list-request.ts'
 import { hasActiveFilters, type ListShape, type ListState, pagerOf, resetFilters } from './list-state.ts'
 import type { ListQuery as PlaceholderQuery } from './list-states.tsx'
@@ -100,6 +101,12 @@ export function useListBase(o: ListOptions) {
     reset: () => change(resetFilters),
     /** The columns of the shape the user shows, and the user's choice of them (null: not kept). */
     shownColumns: columns as readonly ColumnDef[],
+    /** A hand-drawn table's columns for the shown keys, in the user's order (a key without a column is left out). */
+    columnsOf: <T>(all: Readonly<Record<string, TableColumn<T> | undefined>>): TableColumn<T>[] =>
+      (columns as readonly ColumnDef[]).flatMap((c) => {
+        const column = all[c.key]
+        return column ? [column] : []
+      }),
     prefs: o.preferences
       ? {
           visibility: prefs.visibility,

@@ -137,7 +137,8 @@ export function PeriodTotals({
   to: string | undefined
   asOf: string
   label: string
-  items: readonly (readonly [string, string])[]
+  /** The period's totals (none: only the period and the freshness line). */
+  items?: readonly (readonly [string, string])[]
 }) {
   const period =
     from && to
@@ -151,14 +152,16 @@ export function PeriodTotals({
         <span>{period}</span>
         <Freshness asOf={asOf} />
       </div>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={label}>
-        {items.map(([name, value]) => (
-          <div key={name} className="rounded-md bg-muted/50 px-3 py-2">
-            <dt className="text-xs text-muted-foreground">{name}</dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {items?.length ? (
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={label}>
+          {items.map(([name, value]) => (
+            <div key={name} className="rounded-md bg-muted/50 px-3 py-2">
+              <dt className="text-xs text-muted-foreground">{name}</dt>
+              <dd className="font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </div>
   )
 }

@@ -8,7 +8,7 @@ import {
 import { MAX_DASHBOARD_DAYS } from '#contract/analytics/period.ts'
 import type { EndpointBody, EndpointResult } from '#contract/engine/endpoint.ts'
 import type { ColumnDef } from '#contract/engine/resource.ts'
-import { formatDate, formatNumber, formatRupiah } from '#contract/format.ts'
+import { formatNumber, formatRupiah } from '#contract/format.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
 import { TRX_KINDS, type TrxKind } from '#contract/transactions/catalogue.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
@@ -21,9 +21,9 @@ import { useList } from '../../engine/use-list.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import {
   crumbsOf,
-  Freshness,
   KIND_FILTER,
   PageCsvButton,
+  PeriodTotals,
   PLACE_FILTERS,
   placeIds,
   useCanOpen,
@@ -145,10 +145,7 @@ export function MerchantSummaryPage() {
       cell: (r) => right(formatRupiah(r.fee)),
     },
   }
-  const columns = list.shownColumns.flatMap((c) => {
-    const column = all[c.key]
-    return column ? [column] : []
-  })
+  const columns = list.columnsOf(all)
   const { dateFrom, dateTo } = list.state
 
   return (
@@ -174,16 +171,7 @@ export function MerchantSummaryPage() {
         }
         aboveTable={
           list.page ? (
-            <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-3 py-2 text-sm text-muted-foreground">
-              <span>
-                {dateFrom && dateTo
-                  ? dateFrom === dateTo
-                    ? `Tanggal ${formatDate(dateFrom)} (WIB)`
-                    : `${formatDate(dateFrom)}–${formatDate(dateTo)} (WIB)`
-                  : null}
-              </span>
-              <Freshness asOf={list.page.asOf} />
-            </div>
+            <PeriodTotals from={dateFrom} to={dateTo} asOf={list.page.asOf} label="Periode" />
           ) : null
         }
         empty={{ title: 'Tidak ada transaksi dalam periode ini' }}

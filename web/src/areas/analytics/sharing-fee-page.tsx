@@ -246,11 +246,7 @@ export function SharingFeePage() {
       cell: (r) => <span data-testid="share">{right(formatRupiah(r.share))}</span>,
     },
   }
-  const columns = list.shownColumns.flatMap((c) => {
-    if (c.key === 'day' && !byDay) return []
-    const column = all[c.key]
-    return column ? [column] : []
-  })
+  const columns = list.columnsOf(byDay ? all : { ...all, day: undefined })
   const { dateFrom, dateTo } = list.state
 
   return (

@@ -226,10 +226,7 @@ function Targets({ href, level }: { href: string; level: Level }) {
       },
     },
   }
-  const columns = list.shownColumns.flatMap((c) => {
-    const column = all[c.key]
-    return column ? [column] : []
-  })
+  const columns = list.columnsOf(all)
 
   const csvHeader = [
     level.code,

@@ -120,10 +120,7 @@ export function IncomePage() {
         ),
     },
   }
-  const columns = list.shownColumns.flatMap((c) => {
-    const column = all[c.key]
-    return column ? [column] : []
-  })
+  const columns = list.columnsOf(all)
   const { dateFrom, dateTo } = list.state
   return (
     <>
