@@ -97,6 +97,8 @@ export const stockCountSheet = defineEndpoint({
   optionsOf: ['outlet'],
 })
 
+export const EMPTY_COUNT = 'Isi jumlah dihitung untuk minimal satu produk.'
+
 /** Records one count of several products at an outlet, all at the same moment, in one transaction. */
 export const stockCountRecord = defineEndpoint({
   path: '/stock-count/record',
@@ -107,7 +109,7 @@ export const stockCountRecord = defineEndpoint({
     note: z.string().trim().max(200, 'Keterangan maksimal 200 karakter.').default(''),
     lines: z
       .array(z.strictObject({ productId: refId('Produk'), qty: counted }))
-      .min(1, 'Isi jumlah dihitung untuk minimal satu produk.')
+      // An empty count is refused by the call (EMPTY_COUNT) once the outlet is known to be in scope.
       .max(1_000, 'Satu opname maksimal 1.000 produk.')
       .superRefine((lines, ctx) => {
         const seen = new Set<number>()

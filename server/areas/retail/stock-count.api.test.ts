@@ -178,7 +178,9 @@ describe('stock counts and the variance of ingredients (issue 18 item 5)', () =>
     const foreign = await count([{ productId: Number(other?.id), qty: '1' }])
     expect(foreign.status).toBe(400)
     expect(foreign.body.result.errors[0]).toMatchObject({ field: 'lines.0.productId' })
-    expect((await count([], cafe.outletId)).status).toBe(400)
+    const empty = await count([], cafe.outletId)
+    expect(empty.status).toBe(400)
+    expect(empty.body).toMatchObject({ message: 'Isi jumlah dihitung untuk minimal satu produk.' })
     expect((await count([{ productId: id('BHN-KOPI'), qty: '1' }], 99_999_999)).status).toBe(404)
     const inverted = await t.call(
       '/stock-count/variance',

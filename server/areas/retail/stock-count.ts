@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm'
 import { utcBounds } from '#contract/engine/dates.ts'
 import { retail } from '#contract/retail/index.ts'
 import { formatQuantity } from '#contract/retail/quantity.ts'
-import type {
-  stockCountRecord,
-  stockCountSheet,
-  stockVariance,
-  VarianceRow,
+import {
+  EMPTY_COUNT,
+  type stockCountRecord,
+  type stockCountSheet,
+  type stockVariance,
+  type VarianceRow,
 } from '#contract/retail/stock-count.ts'
 import { authOf } from '../../access/enforce.ts'
 import { audit } from '../../audit/log.ts'
@@ -107,6 +108,8 @@ export const recordCount =
     const auth = authOf(request)
     const { outletId, note, lines } = request.body
     const { merchantId } = await outletInScope(db, auth, outletId)
+    if (lines.length === 0)
+      throw badRequest(EMPTY_COUNT, { errors: [{ field: 'lines', message: EMPTY_COUNT }] })
     const ids = lines.map((l) => l.productId)
     const sellable = new Set(
       rowsOf(
