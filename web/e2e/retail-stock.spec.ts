@@ -96,7 +96,7 @@ test('record a stock count and read the ingredients’ variance of its outlet', 
 
   await login(page, 'superadmin')
   await page.goto(`${ROUTE}?view=opname`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Semua Produk' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Stok Opname' })).toBeVisible()
   await page.getByRole('button', { name: 'Catat Opname' }).click()
   const dialog = page.getByRole('dialog', { name: 'Catat Stok Opname' })
   await pick(dialog, 'Outlet', outlet.outletName, outlet.outletName)
@@ -115,6 +115,7 @@ test('record a stock count and read the ingredients’ variance of its outlet', 
   ).toBeVisible()
 
   await page.getByRole('link', { name: 'Selisih Stok' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Selisih Stok' })).toBeVisible()
   await pick(page, 'Outlet', outlet.outletName, outlet.outletName)
   const row = page.getByRole('row', { name: new RegExp(literal(ingredient.name)) }).first()
   await expect(row).toContainText('s.d.')

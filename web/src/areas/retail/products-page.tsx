@@ -113,7 +113,7 @@ export function ProductsPage() {
             header={
               <>
                 <PageHeader
-                  title={route.title}
+                  title="Selisih Stok"
                   crumbs={[{ label: 'Beranda', href: '/' }, { label: route.title }]}
                   actions={countButton}
                 />
