@@ -1,12 +1,26 @@
 import { defineArea } from '../engine/area.ts'
+import { productImageGet, productImageRemove, productImageSet } from './image.ts'
 import { productBulk, productImportReport, workerRequest } from './import.ts'
 import { retailResources } from './resources.ts'
 import { productStock, stockAdjust } from './stock-calls.ts'
+import { stockCountRecord, stockCountSheet, stockVariance } from './stock-count.ts'
 
-/** Retail products, their recipes and stock, and the bulk import (issue 18 items 1–2). */
+/** Retail products, their recipes, images and stock, stock counts and variance, the bulk import (issue 18). */
 export const retail = defineArea({
   name: 'retail',
   resources: retailResources,
-  endpoints: { productBulk, workerRequest, productImportReport, stockAdjust, productStock },
+  endpoints: {
+    productBulk,
+    workerRequest,
+    productImportReport,
+    stockAdjust,
+    productStock,
+    productImageGet,
+    productImageSet,
+    productImageRemove,
+    stockCountSheet,
+    stockCountRecord,
+    stockVariance,
+  },
   pages: ['/dashboard/retail/product-all'],
 })

@@ -128,6 +128,8 @@ export const product = defineResource({
     stockMilli: z.number(),
     stock: z.string(),
     imageUrl: z.string(),
+    /** The product's photo in the file store (POST /product/image reads it); null when it has none. */
+    imageId: z.string().nullable(),
     status: z.string(),
     ...auditColumns,
   }),

@@ -1,6 +1,7 @@
 import { productImport } from './import.ts'
 import { categoryComposition, product, productCategory, productComposition } from './products.ts'
 import { stockMovement } from './stock-calls.ts'
+import { stockCount } from './stock-count.ts'
 
 /**
  * The retail area's resources (contract/resources.ts lists them for the web's engine). The import records and
@@ -13,5 +14,6 @@ export const retailResources = {
   categoryComposition,
   productImport,
   stockMovement,
+  stockCount,
   product,
 }

@@ -6,6 +6,8 @@ export const STOCK_REASONS = [
   { value: 'VOID', label: 'Pembatalan' },
   { value: 'ADJUSTMENT', label: 'Penyesuaian' },
   { value: 'IMPORT', label: 'Stok Awal (Impor)' },
+  // A stock count's correction of the book to what was counted (stock_count; not "use" in the variance report).
+  { value: 'COUNT', label: 'Stok Opname' },
 ] as const satisfies readonly Option[]
 export type StockReason = (typeof STOCK_REASONS)[number]['value']
 

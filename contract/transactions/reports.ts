@@ -258,6 +258,12 @@ export const billerReport: ReportDef = {
   personal: { customerNo: 'account' },
 }
 
+/**
+ * The merchant's (agent's) part of a Mycroatm or top-up admin fee, by its scheme's sharing (issue 15,
+ * server/seed/fee-schemes.ts); MINT keeps the rest and settles with the bank.
+ */
+const merchantShare = col('merchantFee', 'Bagian Merchant dari Biaya', { format: 'money' })
+
 export const mycroatmReport: ReportDef = {
   ...REPORT_HEAD.mycroatm,
   columns: [
@@ -277,6 +283,7 @@ export const mycroatmReport: ReportDef = {
     amount(),
     fee(),
     total(true),
+    merchantShare,
     col('rc', 'RC', { format: 'code', options: ISO_RC_OPTIONS, hidden: true }),
     status,
     clientName,
@@ -295,6 +302,7 @@ export const mycroatmReport: ReportDef = {
     amount(),
     fee(),
     total(),
+    merchantShare,
     col('tid', 'TID', { format: 'code' }),
     col('mid', 'MID Terminal', { format: 'code' }),
     col('stan', 'STAN', { format: 'code' }),
@@ -334,6 +342,7 @@ export const topupReport: ReportDef = {
     amount(),
     fee('Biaya Admin'),
     total(true),
+    merchantShare,
     status,
     deviceName,
     clientName,
@@ -349,6 +358,7 @@ export const topupReport: ReportDef = {
     amount(),
     fee('Biaya Admin'),
     total(),
+    merchantShare,
     col('balanceBefore', 'Saldo Sebelum', { format: 'money' }),
     col('balanceAfter', 'Saldo Sesudah', { format: 'money' }),
     ...place,
@@ -533,6 +543,8 @@ export const reportTotalsSchema = z.object({
   amount: z.number(),
   fee: z.number(),
   total: z.number(),
+  /** The merchant's share of the fees (Mybills, Mycroatm, top-up: `merchant_fee`); 0 for the other kinds. */
+  merchantFee: z.number(),
   /** Where the figures came from: the daily rollup or the rows themselves. */
   source: z.enum(['rollup', 'raw']),
   from: z.string(),

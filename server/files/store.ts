@@ -35,6 +35,8 @@ export interface StoreOptions {
   label: string
   maxBytes: number
   by: string
+  /** Images only (PNG, JPEG, WebP): a product photo; a PDF is refused like any other type. */
+  imagesOnly?: boolean
 }
 
 /** Checks and stores an uploaded file; answers its id. Not an image or PDF, or too large → 400 on the field. */
@@ -47,6 +49,13 @@ export async function storeUpload(db: Db, upload: Upload, o: StoreOptions): Prom
       `Berkas ${o.label} melebihi ${o.maxBytes / 1024 / 1024} MB (${(bytes.length / 1024 / 1024).toFixed(1)} MB).`,
     )
   const mime = sniffMime(bytes)
+  if (o.imagesOnly && !mime?.startsWith('image/'))
+    throw refuse(
+      `Berkas ${o.label} harus berupa gambar (${Object.entries(UPLOAD_KINDS)
+        .filter(([m]) => m.startsWith('image/'))
+        .map(([, k]) => k)
+        .join(', ')}).`,
+    )
   if (!mime)
     throw refuse(
       `Berkas ${o.label} harus berupa gambar (${Object.values(UPLOAD_KINDS).join(', ')}) atau PDF.`,

@@ -11,7 +11,7 @@ import { seedServiceFeeSubjects } from './fee-schemes.ts'
 import { seedPartnerRegistrations } from './partner-registrations.ts'
 import { seedPartnerSettlements } from './partner-settlements.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
-import { seedDemoImports, seedRetailProducts } from './retail-products.ts'
+import { seedDemoImports, seedDemoStockCounts, seedRetailProducts } from './retail-products.ts'
 import { seedDemoSegments } from './segments.ts'
 import { seedTransactionCatalogue } from './transaction-catalogue.ts'
 import { seedTransactions } from './transactions/index.ts'
@@ -221,6 +221,7 @@ export async function seedDemo(
   await seedDemoSegments(db)
   await seedPartnerRegistrations(db, refDate)
   await seedRetailProducts(db)
+  await seedDemoStockCounts(db)
 
   // Role segments and the three demo accounts (docs/PRODUCT.md §11).
   const superSeg = await createSegment(db, DEMO_SEGMENTS.SUPERADMIN)

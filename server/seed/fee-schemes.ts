@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { MERCHANT_PARTY, PLATFORM_PARTY } from '#contract/fees/parties.ts'
 import type { FeeSchemeInput } from '#contract/fees/schemes.ts'
 import type { TaxRuleInput } from '#contract/fees/taxes.ts'
 import { schemeRow } from '../areas/transactions/fee-book.ts'
@@ -34,6 +35,24 @@ const mdr = (
     validFrom: SINCE,
   }) satisfies FeeSchemeInput
 
+/**
+ * The merchant's part of a Mycroatm or card top-up admin fee (issue 15): the agent's share, the rest to MINT,
+ * which settles with the acquiring or issuing bank itself (so no partner share: which bank depends on the EDC or
+ * the card, not on the scheme). Mycroatm 50%: "the bank shares its fee 50:50 with the agent" (DOMAIN.md §2,
+ * BRILink [S18]); card top-up 40% [?]. Deposits to the merchant's own balance are not shared.
+ */
+export const MYCROATM_MERCHANT_BPS = 5_000
+export const TOPUP_MERCHANT_BPS = 4_000
+export const merchantSharing = (bps: number) => ({
+  shares: [{ type: 'PERCENT' as const, partnerId: MERCHANT_PARTY, bps }],
+  remainderTo: PLATFORM_PARTY,
+})
+const SHARING_OF = {
+  MYCROATM: merchantSharing(MYCROATM_MERCHANT_BPS),
+  TOPUP: merchantSharing(TOPUP_MERCHANT_BPS),
+  DEPOSIT: undefined,
+}
+
 const admin = (
   code: string,
   label: string,
@@ -49,6 +68,7 @@ const admin = (
     type: 'FLAT',
     amount,
     match: { kind, products: [product] },
+    sharing: SHARING_OF[kind],
     validFrom: SINCE,
   }) satisfies FeeSchemeInput
 
@@ -88,6 +108,7 @@ export const FEE_SCHEMES: FeeSchemeInput[] = [
       { type: 'FLAT', from: 200_001, amount: 750 },
     ],
     match: { kind: 'TOPUP', products: ['ON_US'] },
+    sharing: SHARING_OF.TOPUP,
     validFrom: SINCE,
   },
   admin('TOPUP-OFFUS', 'Top up kartu off-us', 'TOPUP', 'OFF_US', 1_500),

@@ -87,6 +87,33 @@ async function seedKind(db: Db, cat: Catalogue, outletType: ReturnType<typeof sq
 }
 
 /**
+ * Two stock counts (opname, issue 18 item 5) of every recipe ingredient at every outlet that has one: a week
+ * ago the shelf matched the book; yesterday a little less was counted (0–4% by product, shrinkage), recorded as
+ * the count rows and their COUNT movements, as POST /stock-count/record writes them. Set-based: two statements.
+ */
+export async function seedDemoStockCounts(db: Db): Promise<void> {
+  const counted = sql`
+    select p.id as product_id, o.id as outlet_id, s.qty_milli as book,
+      s.qty_milli - s.qty_milli * (p.id % 5) / 100 as counted
+    from product p
+    join product_stock s on s.product_id = p.id
+    join outlet o on o.id = s.outlet_id
+    where s.qty_milli > 0 and exists (select 1 from composition_item ci where ci.ingredient_id = p.id)`
+  await db.execute(sql`
+    insert into stock_count (product_id, outlet_id, counted_milli, book_milli, counted_at, counted_by, note)
+    select c.product_id, c.outlet_id, v.counted, c.book, v.at, 'system', v.note
+    from (${counted}) c
+    cross join lateral (values
+      (c.book, now() - interval '7 days', 'Opname mingguan (data demo)'),
+      (c.counted, now() - interval '1 day', 'Opname mingguan (data demo)')) as v(counted, at, note)`)
+  await db.execute(sql`
+    insert into stock_movement (product_id, outlet_id, qty_milli, reason, reference, created_by, created_at)
+    select k.product_id, k.outlet_id, k.counted_milli - k.book_milli, 'COUNT', 'OPNAME #' || k.id, 'system', k.counted_at
+    from stock_count k where k.counted_milli <> k.book_milli
+    order by k.product_id, k.outlet_id`)
+}
+
+/**
  * A few imports in the history (issue 18 item 2), made through the real upload record and job: for the first
  * shop of each client a file of five new products with their initial stock (done), and for the first of them
  * a file with mistakes (refused whole, its per-row report kept).

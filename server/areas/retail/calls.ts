@@ -37,7 +37,7 @@ export const jobStatusOf =
   }
 
 /** Finds a row of `table` by id inside the caller's data scope (the merchant's), or 404. */
-async function inScopeRow(
+export async function inScopeRow(
   db: Db,
   auth: ReturnType<typeof authOf>,
   from: ReturnType<typeof sql>,
@@ -75,7 +75,7 @@ export const importReport =
     }
   }
 
-async function productInScope(db: Db, auth: ReturnType<typeof authOf>, productId: number) {
+export async function productInScope(db: Db, auth: ReturnType<typeof authOf>, productId: number) {
   const row = await inScopeRow(
     db,
     auth,

@@ -6,11 +6,13 @@ import { serverResource } from '../../engine/resource.ts'
 import type { JobHandler } from '../../jobs/runner.ts'
 import { adjustStock, importReport, jobStatusOf, productStockOf } from './calls.ts'
 import { categoryCompositionResource, productCompositionResource } from './compositions.ts'
+import { readImage, removeImage, setImage } from './image.ts'
 import { productImportJob } from './import/job.ts'
 import { PRODUCT_IMPORT_JOB, uploadProducts } from './import/upload.ts'
 import { productCategoryResource, productResource } from './products.ts'
 import { merchantScope } from './sql.ts'
 import { stockMovementResource } from './stock.ts'
+import { countSheet, recordCount, stockCountResource, varianceOf } from './stock-count.ts'
 
 /** The import records: who, when, which file, how many rows and findings, what became of it. */
 const productImportResource = serverResource({
@@ -32,6 +34,7 @@ export const retailServer = serverArea(retail, ({ db, jobHandlers }) => ({
     categoryComposition: categoryCompositionResource,
     productImport: productImportResource,
     stockMovement: stockMovementResource,
+    stockCount: stockCountResource,
   },
   endpoints: {
     productBulk: uploadProducts(db),
@@ -40,6 +43,12 @@ export const retailServer = serverArea(retail, ({ db, jobHandlers }) => ({
     productImportReport: importReport(db),
     stockAdjust: adjustStock(db),
     productStock: productStockOf(db),
+    productImageGet: readImage(db),
+    productImageSet: setImage(db),
+    productImageRemove: removeImage(db),
+    stockCountSheet: countSheet(db),
+    stockCountRecord: recordCount(db),
+    stockVariance: varianceOf(db),
   },
   jobs,
 }))

@@ -10,6 +10,7 @@ import {
   productCategory,
   productComposition,
   productStock,
+  stockCount,
   stockMovement,
 } from '../../db/schema/index.ts'
 import { rowsOf } from '../../engine/query.ts'
@@ -62,6 +63,7 @@ export const productResource = serverResource({
     isComposite,
     stockMilli: stockSum,
     stock: qtyText(stockSum),
+    imageId: sql`${product.imageFileId}::text`,
   },
   search: [product.sku, product.barcode, product.name],
   scope: merchantScope,
@@ -98,6 +100,7 @@ export const productResource = serverResource({
   ],
   dependents: [
     dependent('mutasi stok', stockMovement, stockMovement.productId),
+    dependent('stok opname', stockCount, stockCount.productId),
     dependent('resep (sebagai bahan)', compositionItem, compositionItem.ingredientId),
   ],
 })

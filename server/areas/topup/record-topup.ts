@@ -84,7 +84,7 @@ export async function recordTopup(db: Db, input: TopupInput, at = new Date()): P
   const onUs = issuer.bankCode === String(place.settlement_bank_code)
   // Priced by the fee engine with the stored schemes, as every transaction is (issue 15 §4), those the
   // outlet's segmentation gives it at that moment (issue 16).
-  const { fee } = feesOf(await loadFeeBook(db), {
+  const { fee, merchantShare } = feesOf(await loadFeeBook(db), {
     kind: 'TOPUP',
     product: onUs ? 'ON_US' : 'OFF_US',
     amount: input.amount,
@@ -120,6 +120,7 @@ export async function recordTopup(db: Db, input: TopupInput, at = new Date()): P
             balanceAfter: after,
             channel: input.channel,
             rc: '00',
+            merchantFee: merchantShare,
           })
           .returning({ id: trxTopup.id })
         if (!row) throw new Error('top-up insert returned nothing')

@@ -276,10 +276,12 @@ export async function reportTotals(
   const { force, rawTimeoutMs } = opts
   const useRollup = force ? force === 'rollup' : plan.rollupWhere !== null
   if (useRollup && !plan.rollupWhere) throw new Error('this filter cannot be answered from the rollup')
-  const raw = sql`select count(*)::int8 as count, coalesce(sum(t.amount), 0)::int8 as amount, coalesce(sum(t.fee), 0)::int8 as fee, coalesce(sum(t.total), 0)::int8 as total from ${sql.identifier(spec.table)} t where ${plan.where}`
+  // The rollup sums merchant_fee for every kind (0 where the kind has none); the raw rows only where they have it.
+  const merchantFee = spec.merchantFee ? sql`coalesce(sum(t.merchant_fee), 0)::int8` : sql`0::int8`
+  const raw = sql`select count(*)::int8 as count, coalesce(sum(t.amount), 0)::int8 as amount, coalesce(sum(t.fee), 0)::int8 as fee, coalesce(sum(t.total), 0)::int8 as total, ${merchantFee} as merchant_fee from ${sql.identifier(spec.table)} t where ${plan.where}`
   const res = useRollup
     ? await db.execute(
-        sql`select coalesce(sum(d.trx_count), 0)::int8 as count, coalesce(sum(d.amount), 0)::int8 as amount, coalesce(sum(d.fee), 0)::int8 as fee, coalesce(sum(d.total), 0)::int8 as total from ${sql.raw(live('trx_daily'))} d where ${plan.rollupWhere}`,
+        sql`select coalesce(sum(d.trx_count), 0)::int8 as count, coalesce(sum(d.amount), 0)::int8 as amount, coalesce(sum(d.fee), 0)::int8 as fee, coalesce(sum(d.total), 0)::int8 as total, coalesce(sum(d.merchant_fee), 0)::int8 as merchant_fee from ${sql.raw(live('trx_daily'))} d where ${plan.rollupWhere}`,
       )
     : rawTimeoutMs
       ? await withStatementTimeout(db, rawTimeoutMs, (tx) => tx.execute(raw), TOTALS_TOO_HEAVY)
@@ -290,6 +292,7 @@ export async function reportTotals(
     amount: num(row.amount),
     fee: num(row.fee),
     total: num(row.total),
+    merchantFee: num(row.merchant_fee),
     source: useRollup ? 'rollup' : 'raw',
     from: plan.from,
     to: plan.to,

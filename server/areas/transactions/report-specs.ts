@@ -36,6 +36,8 @@ export interface ReportSpec {
   filters: Record<string, ReportFilterImpl>
   /** Values a `lookup` filter accepts, with their labels. */
   lookups?: Record<string, (db: Db) => Promise<Option[]>>
+  /** The table has `merchant_fee` (the merchant's share of the fee: Mybills, Mycroatm, top-up). */
+  merchantFee?: true
 }
 
 /** A column of the transaction rows (`t`); names are constants of this file, never input. */
@@ -122,6 +124,7 @@ const retail: ReportSpec = {
 }
 
 const biller: ReportSpec = {
+  merchantFee: true,
   def: billerReport,
   table: 'trx_biller',
   joins: sql`${commonJoins} ${outletJoins} left join biller_product bp on bp.id = t.product_id`,
@@ -165,6 +168,7 @@ const biller: ReportSpec = {
 }
 
 const mycroatm: ReportSpec = {
+  merchantFee: true,
   def: mycroatmReport,
   table: 'trx_mycroatm',
   joins: sql`${commonJoins} ${outletJoins} left join bank ib on ib.code = t.issuer_bank_code left join bank db on db.code = t.dest_bank_code`,
@@ -183,6 +187,7 @@ const mycroatm: ReportSpec = {
     stan: t('stan'),
     rrn: t('rrn'),
     approvalCode: t('approval_code'),
+    merchantFee: t('merchant_fee'),
   },
   filters: {
     ...commonFilters,
@@ -193,6 +198,7 @@ const mycroatm: ReportSpec = {
 }
 
 const topup: ReportSpec = {
+  merchantFee: true,
   def: topupReport,
   table: 'trx_topup',
   joins: sql`${commonJoins} ${outletJoins} left join card_issuer ci on ci.code = t.issuer_code`,
@@ -204,6 +210,7 @@ const topup: ReportSpec = {
     channel: t('channel'),
     balanceBefore: t('balance_before'),
     balanceAfter: t('balance_after'),
+    merchantFee: t('merchant_fee'),
   },
   filters: {
     ...commonFilters,

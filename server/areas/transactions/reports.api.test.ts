@@ -403,6 +403,36 @@ describe('receipt and card data', () => {
   })
 })
 
+describe("the merchant's share of Mycroatm and top-up fees (issue 15)", () => {
+  it('is written on every priced row by the scheme (50% and 40% of the fee) and totals to the raw rows', async () => {
+    for (const [slug, bps] of [
+      ['mycroatm', 5_000],
+      ['topup', 4_000],
+    ] as const) {
+      const def = REPORTS.find((r) => r.slug === slug) as ReportDef
+      // Hand-computed: the seeded fees are whole multiples, so the share is exact (rounding: fee-schemes.unit.test.ts).
+      const [wrong] = await q(
+        db(),
+        `select count(*)::int as n from ${tableOf(def)} t where ${IN_WINDOW} and merchant_fee * 10000 <> fee * ${bps}`,
+      )
+      expect(Number(wrong?.n), slug).toBe(0)
+      const [sum] = await q(
+        db(),
+        `select coalesce(sum(merchant_fee), 0)::int8 as m from ${tableOf(def)} t where ${IN_WINDOW} and status = 'SUCCESS'`,
+      )
+      expect(Number(sum?.m), slug).toBeGreaterThan(0)
+      const body = { filters: { status: 'SUCCESS' } }
+      const totals = await totalsOf(t, admin, def, body)
+      expect(totals.source).toBe('rollup')
+      expect(totals.merchantFee, slug).toBe(Number(sum?.m))
+      // The same from the rows (a filter the rollup lacks: an amount range from 0).
+      const raw = await totalsOf(t, admin, def, { filters: { status: 'SUCCESS', amountMin: 0 } })
+      expect(raw.source).toBe('raw')
+      expect(raw.merchantFee, slug).toBe(Number(sum?.m))
+    }
+  })
+})
+
 describe('totals from raw rows', () => {
   // PGlite (the embedded single-user database) has no statement timeout: there the aggregate runs out.
   it.runIf(testDriver() === 'pg')(

@@ -11,11 +11,13 @@ import {
   smallint,
   text,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
 import type { ImportIssue, ImportState, JobState, StockReason } from '#contract/retail/stock.ts'
 import { auditStamps, money, ts } from './columns.ts'
 import { merchant, outlet } from './corporate.ts'
+import { storedFile } from './files.ts'
 
 const stamps = auditStamps()
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' })
@@ -61,6 +63,8 @@ export const product = pgTable(
     /** A tax code of the fee book (PB1, PPN) or NONE. */
     taxType: varchar('tax_type', { length: 20 }).notNull().default('NONE'),
     imageUrl: varchar('image_url', { length: 300 }).notNull().default(''),
+    /** The product's photo in the file store (server/files/store.ts: PNG, JPEG or WebP checked by content). */
+    imageFileId: uuid('image_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 16 }).$type<'ACTIVE' | 'INACTIVE'>().notNull().default('ACTIVE'),
     ...stamps,
   },
@@ -143,6 +147,34 @@ export const stockMovement = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('stock_movement_product_idx').on(t.productId, t.outletId, t.createdAt)],
+)
+
+/**
+ * A stock count (stok opname, issue 18 item 5): what was physically counted of a product at an outlet at a
+ * moment, and by whom. Recording it also writes a COUNT movement of the difference to the book stock, so the
+ * book follows the shelf; the variance report (server/areas/retail/variance.ts) reads consecutive counts.
+ */
+export const stockCount = pgTable(
+  'stock_count',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlet.id),
+    countedMilli: bigint('counted_milli', { mode: 'number' }).notNull(),
+    /** The book stock just before the count (what the COUNT movement corrected). */
+    bookMilli: bigint('book_milli', { mode: 'number' }).notNull(),
+    countedAt: ts('counted_at').notNull().defaultNow(),
+    countedBy: varchar('counted_by', { length: 64 }).notNull(),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+  },
+  (t) => [
+    index('stock_count_outlet_idx').on(t.outletId, t.productId, t.countedAt),
+    check('stock_count_not_negative', sql`counted_milli >= 0`),
+  ],
 )
 
 export const productStock = pgTable(

@@ -171,6 +171,8 @@ export const trxMycroatm = pgTable(
     rrn: char('rrn', { length: 12 }).notNull(),
     approvalCode: varchar('approval_code', { length: 6 }).notNull().default(''),
     rc: varchar('rc', { length: 2 }).notNull(),
+    /** The agent's (merchant's) share of the admin fee, by the scheme's sharing (issue 15; 0 before it). */
+    merchantFee: money('merchant_fee').notNull().default(0),
   },
   (t) => [
     uniqueIndex('trx_mycroatm_no_uq').on(t.trxNo),
@@ -198,6 +200,8 @@ export const trxTopup = pgTable(
     balanceAfter: money('balance_after').notNull(),
     channel: varchar('channel', { length: 10 }).$type<TopupChannel>().notNull(),
     rc: varchar('rc', { length: 2 }).notNull().default(''),
+    /** The merchant's share of the top-up fee, by the scheme's sharing (issue 15; 0 before it). */
+    merchantFee: money('merchant_fee').notNull().default(0),
   },
   (t) => [
     uniqueIndex('trx_topup_no_uq').on(t.trxNo),

@@ -91,7 +91,7 @@ export function topup(
           ['SUSPECT', 5],
         ] as const)
   const onUs = card.issuer.bankCode === o.merchant.settlementBank
-  const fee =
+  const priced =
     status === 'SUCCESS'
       ? feesOf(world.fees, {
           kind: 'TOPUP',
@@ -99,8 +99,9 @@ export function topup(
           amount,
           at: t,
           schemes: world.outletSchemes(o.id, t),
-        }).fee
-      : 0
+        })
+      : null
+  const fee = priced?.fee ?? 0
   const before = card.balance
   if (status === 'SUCCESS') card.balance += amount
   const { yymmdd } = wibDate(t)
@@ -126,6 +127,7 @@ export function topup(
     balance_after: card.balance,
     channel,
     rc: status === 'SUCCESS' ? '00' : status === 'FAILED' ? (amount <= 0 ? '13' : '05') : '68',
+    merchant_fee: priced?.merchantShare ?? 0,
   }
   if (status !== 'SUCCESS' || channel !== 'APP') return { row }
   // An online top-up waits until the card is tapped on a reader (docs/DOMAIN.md §1e).

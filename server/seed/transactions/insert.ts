@@ -73,6 +73,7 @@ export const SPECS = {
     ['stan', 'text'],
     ['rrn', 'text'],
     ['approval_code', 'text'],
+    ['merchant_fee', 'int8'],
   ],
   trx_topup: [
     ...COMMON,
@@ -82,6 +83,7 @@ export const SPECS = {
     ['balance_before', 'int8'],
     ['balance_after', 'int8'],
     ['channel', 'text'],
+    ['merchant_fee', 'int8'],
   ],
   trx_deposit: [
     ...COMMON,

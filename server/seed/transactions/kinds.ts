@@ -336,7 +336,7 @@ export function mycroatm(rng: Rng, world: World, c: Counters, o: OutletRow, edc:
   if (status === 'SUCCESS' && type === 'WITHDRAWAL' && rng.chance(0.004)) status = 'REVERSED'
   const acquirer = edc.acquirer
   const onUs = acquirer?.bankCode === issuerBank
-  const fee =
+  const priced =
     status === 'SUCCESS' || status === 'REVERSED'
       ? feesOf(world.fees, {
           kind: 'MYCROATM',
@@ -344,8 +344,9 @@ export function mycroatm(rng: Rng, world: World, c: Counters, o: OutletRow, edc:
           amount,
           at: t,
           schemes: world.outletSchemes(o.id, t),
-        }).fee
-      : 0
+        })
+      : null
+  const fee = priced?.fee ?? 0
   const { yymmdd } = wibDate(t)
   const serial = c.serial()
   const stan = String(c.next(`stan:${edc.id}`) % 1_000_000).padStart(6, '0')
@@ -372,5 +373,6 @@ export function mycroatm(rng: Rng, world: World, c: Counters, o: OutletRow, edc:
     rrn: `${String(new Date(t).getUTCFullYear() % 10)}${String(doy).padStart(3, '0')}${String(Number.parseInt(serial, 36) % 100_000_000).padStart(8, '0')}`,
     approval_code: status === 'SUCCESS' || status === 'REVERSED' ? rng.digits(6) : '',
     rc,
+    merchant_fee: priced?.merchantShare ?? 0,
   }
 }

@@ -53,17 +53,23 @@ export async function expectedIds(db: Db, def: ReportDef, condition = 'true'): P
   return rows.map((r) => Number(r.id))
 }
 
+/** The kinds whose rows carry the merchant's share of the fee (issue 15). */
+export const MERCHANT_FEE_TABLES = ['trx_biller', 'trx_mycroatm', 'trx_topup']
+
 export async function expectedTotals(db: Db, def: ReportDef, condition = 'true') {
   const [row] = await q(
     db,
     `select count(*)::int8 as count, coalesce(sum(amount),0)::int8 as amount, coalesce(sum(fee),0)::int8 as fee,
-            coalesce(sum(total),0)::int8 as total from ${tableOf(def)} t where ${IN_WINDOW} and (${condition})`,
+            coalesce(sum(total),0)::int8 as total,
+            ${MERCHANT_FEE_TABLES.includes(tableOf(def)) ? 'coalesce(sum(merchant_fee),0)::int8' : '0'} as merchant_fee
+       from ${tableOf(def)} t where ${IN_WINDOW} and (${condition})`,
   )
   return {
     count: Number(row?.count),
     amount: Number(row?.amount),
     fee: Number(row?.fee),
     total: Number(row?.total),
+    merchantFee: Number(row?.merchant_fee),
   }
 }
 

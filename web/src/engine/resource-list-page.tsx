@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
-import type { ResourceDef, RowAction } from '#contract/engine/resource.ts'
+import type { ColumnDef, ResourceDef, RowAction } from '#contract/engine/resource.ts'
 import { formatNumber } from '#contract/format.ts'
 import { MENU, type MenuLink } from '#contract/navigation/menu.ts'
 import { useProfile } from '../session/use-session.ts'
@@ -79,6 +79,8 @@ export interface ResourceListExtras {
   headerActions?: ReactNode
   /** Items added to a row's menu (an action that asks for more than a confirmation). */
   rowMenu?: (row: Row) => RowMenuItem[]
+  /** A cell drawn by the page instead of its format (a product's photo beside its name); undefined: the engine's. */
+  cell?: (column: ColumnDef, row: Row) => ReactNode | undefined
 }
 
 /**
@@ -92,6 +94,7 @@ export function ResourceListPage({
   views,
   headerActions,
   rowMenu,
+  cell,
 }: { def: ResourceDef; route: MenuLink } & ResourceListExtras) {
   const profile = useProfile()
   const queryClient = useQueryClient()
@@ -166,7 +169,7 @@ export function ResourceListPage({
       <ListView<Row>
         list={list}
         caption={def.title}
-        columns={cellColumns(list.shownColumns, undefined, { fields: def.personal, revealer })}
+        columns={cellColumns(list.shownColumns, cell, { fields: def.personal, revealer })}
         rowKey={(r) => r.id}
         search={{
           placeholder: def.searchHint,

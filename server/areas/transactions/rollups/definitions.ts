@@ -42,7 +42,7 @@ export const KIND_SOURCES: Record<TrxKind, Source & { table: string }> = {
     bank: 'r.issuer_bank_code',
     outlet: 'r.outlet_id',
     device: 'coalesce(r.device_id, 0)',
-    merchantFee: '0',
+    merchantFee: 'r.merchant_fee',
     partnerFee: '0',
   },
   TOPUP: {
@@ -51,7 +51,7 @@ export const KIND_SOURCES: Record<TrxKind, Source & { table: string }> = {
     bank: "''",
     outlet: 'r.outlet_id',
     device: 'coalesce(r.device_id, 0)',
-    merchantFee: '0',
+    merchantFee: 'r.merchant_fee',
     partnerFee: '0',
   },
   DEPOSIT: {

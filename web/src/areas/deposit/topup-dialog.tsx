@@ -8,6 +8,7 @@ import { formatMoneyInput, parseMoneyInput } from '../../engine/money.ts'
 import { RefSelect } from '../../engine/select-inputs.tsx'
 import { Button, buttonVariants } from '../../ui/button.tsx'
 import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
+import { base64Of } from '../../ui/file-base64.ts'
 import { Input } from '../../ui/input.tsx'
 import { FieldError, Label } from '../../ui/label.tsx'
 import { notify } from '../../ui/notify.ts'
@@ -16,15 +17,6 @@ import { Textarea } from '../../ui/textarea.tsx'
 
 type Field = 'merchantId' | 'paymentMethodId' | 'amount' | 'note' | 'proof'
 type Errors = Partial<Record<Field, string>>
-
-/** The file as base64 (the call carries it inside its JSON body). */
-const base64Of = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
-    reader.onerror = () => reject(reader.error)
-    reader.readAsDataURL(file)
-  })
 
 /**
  * "Top Up Deposit": merchant, deposit payment method, amount, proof (image or PDF, at most 5 MB) and a note.

@@ -61,11 +61,15 @@ export function ReportRoutePage() {
 }
 
 /** Count, amount, fee and total of every row of the filter, not just the page. */
-const describeTotals = (totals: ReportTotals): [string, string, string][] => [
+const describeTotals = (totals: ReportTotals, def: ReportDef): [string, string, string][] => [
   ['count', 'Jumlah transaksi', formatNumber(totals.count)],
   ['amount', 'Nominal', formatRupiah(totals.amount)],
   ['fee', 'Biaya', formatRupiah(totals.fee)],
   ['total', 'Total', formatRupiah(totals.total)],
+  // Where the kind shares its fee with the merchant (Mybills, Mycroatm, top-up; issue 15).
+  ...(def.detail.some((c) => c.key === 'merchantFee')
+    ? [['merchantFee', 'Bagian Merchant', formatRupiah(totals.merchantFee)] as [string, string, string]]
+    : []),
 ]
 
 /**
@@ -88,7 +92,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
       key: (query) => reportKeys.totals(def, query as ReportQuery),
       fetch: (query, signal) => reportApi.totals(def, query as ReportQuery, signal),
       count: (totals) => totals.count,
-      describe: describeTotals,
+      describe: (totals) => describeTotals(totals, def),
     },
   })
 
