@@ -251,6 +251,26 @@ export const helpTicketCreate = defineEndpoint({
   bodyLimit: ATTACHMENTS_BODY_LIMIT,
 })
 
+/**
+ * POST /help-ticket/form-options: what the complaint form offers any signed-in user: the outlets of their data
+ * scope (searched by code or name, at most 50) and the published categories. Its own call because the outlet
+ * list's /options belong to the outlet screen's features, which a merchant's own user need not hold.
+ */
+export const helpTicketFormOptions = defineEndpoint({
+  path: '/help-ticket/form-options',
+  access: access.session,
+  summary: 'Pilihan formulir komplain: outlet dalam cakupan data dan kategori yang terbit',
+  body: z.nullish(
+    z.strictObject({ search: z.string().trim().max(100, 'Kata kunci maksimal 100 karakter.').optional() }),
+  ),
+  result: z.object({
+    outlets: z.array(
+      z.object({ id: z.number(), code: z.string(), name: z.string(), merchantName: z.string() }),
+    ),
+    categories: z.array(z.object({ id: z.number(), name: z.string() })),
+  }),
+})
+
 export const ticketMessageSchema = z.object({
   id: z.number(),
   kind: z.enum(['REPLY', 'NOTE', 'STATUS', 'SYSTEM', 'MERCHANT']),

@@ -16,6 +16,7 @@ import {
   type helpTicketAssign,
   type helpTicketAttachment,
   type helpTicketCreate,
+  type helpTicketFormOptions,
   type helpTicketReply,
   type helpTicketStatus,
   type helpTicketThread,
@@ -49,7 +50,7 @@ import {
   outlet,
 } from '../../db/schema/index.ts'
 import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
-import { findRow, rowsOf } from '../../engine/query.ts'
+import { findRow, listRows, rowsOf } from '../../engine/query.ts'
 import { type Row, type ServerResource, serverResource } from '../../engine/resource.ts'
 import { runWrite } from '../../engine/write.ts'
 import { readStoredFile, storeUpload } from '../../files/store.ts'
@@ -405,6 +406,36 @@ const wibText = (d: Date) =>
   })
     .format(d)
     .replace(/\./g, ':')
+
+export const formOptions =
+  (d: TicketDeps): EndpointHandler<typeof helpTicketFormOptions> =>
+  async (request) => {
+    const auth = authOf(request)
+    const search = request.body?.search
+    // The outlet list's own scope and search (server/areas/corporate/outlet.ts), so this offers what it would.
+    const page = await listRows(d.db, outletResource, auth, {
+      page: 1,
+      pageSize: 50,
+      sort: 'name',
+      dir: 'asc',
+      filters: {},
+      ...(search ? { search } : {}),
+    })
+    const categories = rowsOf(
+      await d.db.execute(
+        sql`select id, name from help_category where status = 'PUBLISHED' order by sort_order, id`,
+      ),
+    )
+    return {
+      outlets: page.items.map((o) => ({
+        id: Number(o.id),
+        code: String(o.code),
+        name: String(o.name),
+        merchantName: String(o.merchantName ?? ''),
+      })),
+      categories: categories.map((c) => ({ id: Number(c.id), name: String(c.name) })),
+    }
+  }
 
 export const ticketThread =
   (d: TicketDeps): EndpointHandler<typeof helpTicketThread> =>
