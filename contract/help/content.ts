@@ -241,7 +241,7 @@ const publishedBody = z.nullish(
 /**
  * POST /help/faq/published: every published FAQ under published parents, in their order, searched in the
  * question and the answer's text. Public (no sign-in): the public help page links to it (issue 19 item 4),
- * and the signed-in read view (/dashboard/bantuan) calls it too.
+ * and the signed-in read view (/dashboard/account/bantuan) calls it too.
  */
 export const helpFaqPublished = defineEndpoint({
   path: '/help/faq/published',

@@ -33,6 +33,6 @@ export const help = defineArea({
     '/dashboard/pusat-bantuan/sub-category',
     '/dashboard/pusat-bantuan/faq',
     '/dashboard/pusat-bantuan/complain',
-    '/dashboard/bantuan',
+    '/dashboard/account/bantuan',
   ],
 })

@@ -21,7 +21,7 @@ test('an FAQ written in the rich-text editor is shown formatted in the read view
   await expect(form).toBeHidden()
 
   // Every signed-in user reads it from the user menu's Pusat Bantuan, found by a word of its answer.
-  await page.goto('/dashboard/bantuan')
+  await page.goto('/dashboard/account/bantuan')
   await page.getByLabel('Cari FAQ').fill('cetak ulang')
   const faq = page.getByRole('group').filter({ hasText: question })
   await expect(faq).toBeVisible()
@@ -30,7 +30,7 @@ test('an FAQ written in the rich-text editor is shown formatted in the read view
 
 test('a ticket goes from Baru to Selesai with a reply and is reopened', async ({ page }) => {
   await login(page, 'superadmin')
-  await page.goto('/dashboard/bantuan')
+  await page.goto('/dashboard/account/bantuan')
   const form = page.getByRole('region', { name: 'Kirim Komplain' })
   const outlet = form.getByLabel('Outlet', { exact: true })
   await expect(outlet.locator('option').nth(1)).toBeAttached()

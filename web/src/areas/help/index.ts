@@ -15,7 +15,7 @@ export const helpPages = webArea<typeof help>({
   '/dashboard/pusat-bantuan/complain': lazyPage(() =>
     import('./complain-page.tsx').then((m) => ({ default: m.ComplainPage })),
   ),
-  '/dashboard/bantuan': lazyPage(() =>
+  '/dashboard/account/bantuan': lazyPage(() =>
     import('./help-read-page.tsx').then((m) => ({ default: m.HelpReadPage })),
   ),
 })
