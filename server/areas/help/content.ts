@@ -132,7 +132,8 @@ function reorder(
       await audit(tx, request as never, {
         action: 'REORDER',
         entity: o.table,
-        entityId: ids.join(','),
+        // The parent whose rows were ordered (the ids, up to 500, are in `after`).
+        entityId: o.parent ? String(found[0]?.parent) : '',
         after: { ids },
       })
       return answer({ updated: ids.length }, `Urutan ${o.label} disimpan.`)

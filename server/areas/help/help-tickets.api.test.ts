@@ -116,7 +116,8 @@ describe('opening a ticket (the merchant-facing form)', () => {
     const missing = await create({ trxKind: 'BILLER', trxNo: 'TIDAKADA123' })
     expect(missing.status).toBe(400)
     expect(missing.body.result.errors[0].field).toBe('trxNo')
-    expect((await create({}, outsider)).status).toBe(400)
+    // A user of another client cannot open a ticket for this merchant's outlet.
+    expect((await create({}, clientUser)).status).toBe(400)
     expect((await t.call('/help-ticket/create', {})).status).toBe(401)
   })
 })

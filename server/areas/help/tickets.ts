@@ -630,13 +630,15 @@ export async function escalateOverdue(db: Db, sendMail: SendMail, request: Fasti
         select id, 'SYSTEM', ${htmlOfText(
           `SLA terlewati: tiket dieskalasi otomatis ke supervisor ${supervisor ?? '(belum ada supervisor)'}.`,
         )}, 'system' from unnest(${sql.param(ids)}::int[]) as id`)
-      await audit(tx, request, {
-        action: 'ESCALATE',
-        entity: 'help_ticket',
-        entityId: ids.join(','),
-        after: { supervisor },
-        actor: { id: null, username: 'system' },
-      })
+      // One audit entry per ticket (at most 100 a sweep), so each ticket's history names its escalation.
+      for (const id of ids)
+        await audit(tx, request, {
+          action: 'ESCALATE',
+          entity: 'help_ticket',
+          entityId: String(id),
+          after: { supervisor },
+          actor: { id: null, username: 'system' },
+        })
       if (sup)
         queueMail({
           to: String(sup.email),
