@@ -8,6 +8,7 @@ import { deviceActivity } from './device-activity/index.ts'
 import type { AreaDef } from './engine/area.ts'
 import type { EndpointDef } from './engine/endpoint.ts'
 import type { ResourceDef } from './engine/resource.ts'
+import { help } from './help/index.ts'
 import { location } from './location/index.ts'
 import { master } from './master/index.ts'
 import { partnerArea } from './partner/index.ts'
@@ -38,6 +39,7 @@ export const AREAS: readonly AreaDef[] = [
   location,
   search,
   segmentation,
+  help,
 ]
 
 /** Every resource of the product, as the areas declare them (contract/resources.ts is the same list, alone). */

@@ -3,6 +3,7 @@ import { depositResources } from './deposit/resources.ts'
 import { developerResources } from './developer/resources.ts'
 import { deviceActivityResources } from './device-activity/resources.ts'
 import type { ResourceDef } from './engine/resource.ts'
+import { helpResources } from './help/resources.ts'
 import { masterResources } from './master/resources.ts'
 import { partnerResources } from './partner/resources.ts'
 import { retailResources } from './retail/resources.ts'
@@ -27,6 +28,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   segmentResources,
   depositResources,
   retailResources,
+  helpResources,
 ].flatMap((set) => Object.values(set))
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]))

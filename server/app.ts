@@ -18,6 +18,7 @@ import type { TransactionHost } from '#contract/transactions/host.ts'
 import { syncApiCatalogue } from './access/api-catalogue.ts'
 import { enforceAccess } from './access/enforce.ts'
 import { SimulatedBillerHost } from './areas/developer/biller-host.ts'
+import { startEscalation } from './areas/help/escalation.ts'
 import { SERVER_AREAS } from './areas/index.ts'
 import { startHoldSweeper } from './areas/ledger/holds.ts'
 import { startRollupFolder } from './areas/transactions/rollups/fold.ts'
@@ -173,6 +174,12 @@ export async function buildApp({
     stopSweeper = startHoldSweeper(database.db, config.holdSweepMs, (m) => app.log.warn(m))
   })
   app.addHook('onClose', () => stopSweeper())
+  // Complaints past their SLA are escalated to the supervisor while the server runs (server/areas/help).
+  let stopEscalation = async () => {}
+  app.addHook('onReady', async () => {
+    stopEscalation = startEscalation(database.db, sendMail, config.helpEscalationMs, (m) => app.log.warn(m))
+  })
+  app.addHook('onClose', () => stopEscalation())
   // Background jobs (docs/ARCHITECTURE.md "Background jobs"): every process runs a worker.
   let stopWorker = async () => {}
   app.addHook('onReady', async () => {

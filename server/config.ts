@@ -61,6 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rollupFoldMs: int('ROLLUP_FOLD_MS', 1_000, env),
     /** How often expired ledger holds are voided (server/areas/ledger/holds.ts); 0 turns the sweep off. */
     holdSweepMs: int('LEDGER_HOLD_SWEEP_MS', 30_000, env),
+    /**
+     * The help centre's complaints (docs/ARCHITECTURE.md "Help centre"): how often tickets past their SLA are
+     * escalated to the supervisor (0: never), and the public holidays (`YYYY-MM-DD,…`, WIB) the SLA does not count.
+     */
+    helpEscalationMs: int('HELP_ESCALATION_MS', 60_000, env),
+    helpHolidays: env.HELP_HOLIDAYS || '',
     /** How often each process's worker looks for a background job (docs/ARCHITECTURE.md "Background jobs"); 0: never. */
     jobPollMs: int('JOB_POLL_MS', 1_000, env),
     /** An export counts its rows for the progress bar at most this long, then starts without the count. */

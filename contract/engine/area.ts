@@ -23,7 +23,7 @@ export type AreaName =
   | 'wallet'
   | 'retail'
   | 'pos'
-  | 'helpcentre'
+  | 'help'
   | 'public'
 
 /**

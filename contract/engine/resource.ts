@@ -89,6 +89,11 @@ export type FieldType =
    * its `refFilter`), the quantity typed as a decimal ("0,025"): contract/retail/products.ts recipeInput.
    */
   | 'recipe'
+  /**
+   * Rich text (HTML) typed in an editor loaded with the form (TipTap: web/src/engine/rich-text-editor.tsx); the
+   * server keeps only what its sanitiser allows (the FAQ answer: server/areas/help/html.ts).
+   */
+  | 'richtext'
 
 export interface FieldDef {
   readonly key: string

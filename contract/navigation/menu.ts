@@ -321,6 +321,8 @@ export const MENU: readonly MenuEntry[] = [
 export const ACCOUNT_LINKS: readonly MenuLink[] = [
   link('/dashboard/account/password', 'Ubah Password', [], { icon: 'key-round' }),
   link('/dashboard/account/security', 'Keamanan Akun', [], { icon: 'shield-check' }),
+  // The published FAQs and the complaint form, for every signed-in user (a merchant's own users too).
+  link('/dashboard/account/bantuan', 'Pusat Bantuan', [], { icon: 'life-buoy', pageTitle: 'Pusat Bantuan' }),
 ]
 
 /** Every page of the menu, flat, in sidebar order. */

@@ -6,6 +6,7 @@ import { corporateServer } from './corporate/index.ts'
 import { depositServer } from './deposit/index.ts'
 import { developerServer } from './developer/index.ts'
 import { deviceActivityServer } from './device-activity/index.ts'
+import { helpServer } from './help/index.ts'
 import { locationServer } from './location/index.ts'
 import { masterServer } from './master/index.ts'
 import { partnerServer } from './partner/index.ts'
@@ -32,4 +33,5 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   locationServer,
   searchServer,
   segmentationServer,
+  helpServer,
 ]

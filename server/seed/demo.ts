@@ -8,6 +8,7 @@ import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './acces
 import { seedCorporateOperations } from './corporate/index.ts'
 import { seedDepositDemo } from './deposit.ts'
 import { seedServiceFeeSubjects } from './fee-schemes.ts'
+import { seedHelpCentre } from './help.ts'
 import { seedPartnerRegistrations } from './partner-registrations.ts'
 import { seedPartnerSettlements } from './partner-settlements.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
@@ -282,6 +283,11 @@ export async function seedDemo(
     await seedTransactions(db, { count: options.transactions, log: options.log })
     await seedPartnerSettlements(db)
   }
+  const helpStarted = performance.now()
+  await seedHelpCentre(db)
+  options.log?.(
+    `help: pusat bantuan dan komplain demo (${((performance.now() - helpStarted) / 1000).toFixed(2)} s)`,
+  )
   const ledgerStarted = performance.now()
   await seedDepositDemo(db)
   options.log?.(

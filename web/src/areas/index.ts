@@ -5,6 +5,7 @@ import { depositPages } from './deposit/index.ts'
 import { developerPages } from './developer/index.ts'
 import { deviceActivityPages } from './device-activity/index.ts'
 import { HOME_PAGES } from './home-pages.ts'
+import { helpPages } from './help/index.ts'
 import { partnerPages } from './partner/index.ts'
 import { retailPages } from './retail/index.ts'
 import { topupPages } from './topup/index.ts'
@@ -27,4 +28,5 @@ export const AREA_PAGES: Readonly<Record<string, LazyPage>> = {
   ...depositPages,
   ...partnerPages,
   ...retailPages,
+  ...helpPages,
 }

@@ -19,6 +19,8 @@ import { BankSelect, LocationSelect, RefSelect, StaticSelect } from './select-in
 const FeeInput = lazy(() => import('./fee-inputs.tsx'))
 /** The recipe editor (rows of ingredient, quantity, unit): loaded only by a form that has one. */
 const RecipeInput = lazy(() => import('./recipe-input.tsx'))
+/** The rich-text editor (TipTap): loaded only by a form that has a `richtext` field. */
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'))
 
 const TEXT_INPUT: Partial<
   Record<FieldDef['type'], { type: string; autoComplete?: string; inputMode?: 'tel' }>
@@ -436,6 +438,22 @@ export function FormField({
             )
             break
           }
+          case 'richtext':
+            control = (
+              <Suspense fallback={<p className="text-sm text-muted-foreground">Memuat editor…</p>}>
+                <RichTextEditor
+                  id={id}
+                  label={field.label}
+                  value={typeof value === 'string' ? value : ''}
+                  onChange={change}
+                  onBlur={f.onBlur}
+                  describedBy={describedBy}
+                  invalid={Boolean(message)}
+                  disabled={locked}
+                />
+              </Suspense>
+            )
+            break
           case 'bank':
             control = (
               <BankSelect
@@ -449,6 +467,7 @@ export function FormField({
 
         const wide =
           field.type === 'textarea' ||
+          field.type === 'richtext' ||
           field.type === 'multiref' ||
           field.type === 'provinces' ||
           field.type === 'tiers' ||
