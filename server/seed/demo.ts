@@ -8,6 +8,7 @@ import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './acces
 import { seedCorporateOperations } from './corporate/index.ts'
 import { seedDepositDemo } from './deposit.ts'
 import { seedServiceFeeSubjects } from './fee-schemes.ts'
+import { seedPartnerProducts } from './partner-products.ts'
 import { seedPartnerRegistrations } from './partner-registrations.ts'
 import { seedPartnerSettlements } from './partner-settlements.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
@@ -219,6 +220,7 @@ export async function seedDemo(
   await seedTransactionCatalogue(db)
   await seedServiceFeeSubjects(db)
   await seedDemoSegments(db)
+  await seedPartnerProducts(db)
   await seedPartnerRegistrations(db, refDate)
   await seedRetailProducts(db)
 
