@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../engine/query.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { makeAccount } from '../../test/kits/account.ts'
 
 /**
  * Segmentation (issue 16): segments as versioned settings, the effective configuration with its reasons,
@@ -447,83 +446,6 @@ describe('bad input', () => {
     const pending = await one(`select v.id from segment_version v where v.state = 'PROPOSED' limit 1`)
     const res = await t.call('/segmentation/approve', { versionId: Number(pending.id) }, ops)
     expect([403]).toContain(res.status)
-  })
-})
-
-describe('data scope of the segments', () => {
-  /**
-   * A CLT001 user with the segmentation feature reads the defaults and the segments naming its own merchant
-   * groups, merchants or outlets, never CLT002's special terms (MDR-KORP names a CLT002 merchant): not in the
-   * list, 404 on its detail and history, and no version of what it reads names another client's target.
-   */
-  it('a client-scoped user lists only the defaults and the segments naming its own data', async () => {
-    const { token } = await makeAccount(t, {
-      username: 'segmen.clt001',
-      features: ['SETTING_ALL_SEGMENTATION', 'MERCHANT_DATA'],
-      level: 'CLIENT',
-      value: 'CLT001',
-    })
-    const codesOf = async (slug: string, tok: string) =>
-      (
-        (await t.call(`/segmentation/${slug}/list`, { pageSize: 100 }, tok)).body.result.items as {
-          code: string
-        }[]
-      ).map((r) => r.code)
-    const retailAll = await codesOf('retail', admin)
-    expect(retailAll).toEqual(expect.arrayContaining(['DEFAULT-RETAIL', 'MDR-KORP']))
-    const retailMine = await codesOf('retail', token)
-    expect(retailMine).toContain('DEFAULT-RETAIL')
-    expect(retailMine).not.toContain('MDR-KORP')
-    expect(await codesOf('biller-prepaid', token)).toEqual(
-      expect.arrayContaining(['DEFAULT-BILLER-PREPAID', 'BPR-TIERA']),
-    )
-    // Every segment it reads is a default or names a CLT001 target (groups through their members).
-    const mine = [
-      ...retailMine,
-      ...(await codesOf('biller-prepaid', token)),
-      ...(await codesOf('mycroatm', token)),
-    ]
-    const foreign =
-      await q(`select distinct s.code from segment s join segment_version v on v.segment_id = s.id
-      join segment_assignment a on a.version_id = v.id
-     where s.code in (${mine.map((c) => `'${c}'`).join(', ')}) and v.state <> 'REJECTED' and a.level <> 'DEFAULT'
-       and not exists (
-         select 1 from merchant m join client c on c.id = m.client_id where c.code = 'CLT001' and (
-           (a.level = 'MERCHANT' and m.id = a.target_id)
-           or (a.level = 'OUTLET' and exists (select 1 from outlet o where o.id = a.target_id and o.merchant_id = m.id))
-           or (a.level = 'MERCHANT_GROUP' and exists (select 1 from merchant_group_member g
-                where g.merchant_group_id = a.target_id and g.merchant_id = m.id))))
-       and not exists (select 1 from segment_version v2 join segment_assignment a2 on a2.version_id = v2.id
-             where v2.segment_id = s.id and a2.level = 'DEFAULT')`)
-    // A segment may name several targets; it is readable when one of them is CLT001's, so check per segment.
-    for (const r of foreign) {
-      const own =
-        await one(`select count(*)::int as n from segment s join segment_version v on v.segment_id = s.id
-        join segment_assignment a on a.version_id = v.id
-        join merchant m on (a.level = 'MERCHANT' and m.id = a.target_id)
-          or (a.level = 'MERCHANT_GROUP' and m.id in (select merchant_id from merchant_group_member where merchant_group_id = a.target_id))
-          or (a.level = 'OUTLET' and m.id = (select merchant_id from outlet where id = a.target_id))
-        join client c on c.id = m.client_id where s.code = '${String(r.code)}' and c.code = 'CLT001'`)
-      expect(own.n, String(r.code)).toBeGreaterThan(0)
-    }
-    const korp = await one(`select id from segment where code = 'MDR-KORP'`)
-    expect((await t.call('/segmentation/retail/detail', { id: Number(korp.id) }, token)).status).toBe(404)
-    const history = await t.call('/segmentation/versions', { segmentId: Number(korp.id) }, token)
-    expect(history.status).toBe(404)
-    expect(history.body.message).toMatch(/di luar cakupan/)
-    expect((await t.call('/segmentation/versions', { segmentId: Number(korp.id) }, admin)).status).toBe(200)
-  })
-
-  it('a partner user (no merchant in its scope) reads no segment', async () => {
-    const { token } = await makeAccount(t, {
-      username: 'segmen.mitra',
-      features: ['SETTING_ALL_SEGMENTATION'],
-      level: 'PARTNER',
-      value: 'PTN001',
-    })
-    const res = await t.call('/segmentation/retail/list', {}, token)
-    expect(res.status).toBe(200)
-    expect(res.body.result.items).toEqual([])
   })
 })
 

@@ -2,14 +2,12 @@ import { sql } from 'drizzle-orm'
 import { KIND_SPECS, type Level, type SegmentKind } from '#contract/segmentation/kinds.ts'
 import { kindOfResource, segmentResources } from '#contract/segmentation/resources.ts'
 import { schemesOfText, settingsOf } from '#contract/segmentation/settings.ts'
-import type { AuthContext } from '../../access/caller.ts'
 import { audit } from '../../audit/log.ts'
-import type { Db } from '../../db/client.ts'
 import { segment, segmentAssignment, segmentVersion } from '../../db/schema/index.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { type Row, serverResource, type WriteContext } from '../../engine/resource.ts'
 import { conflict } from '../../http/errors.ts'
-import { merchantResource } from '../corporate/merchant.ts'
+import { readByEveryScope } from '../corporate/scope.ts'
 import { fieldError } from '../corporate/write-checks.ts'
 import { targetNames, wibToday } from './describe.ts'
 import { checkOverlap } from './overlap.ts'
@@ -21,44 +19,9 @@ import { checkSchemes } from './scheme-checks.ts'
  * proposal) and the open proposal (`pend`). A save never overwrites a version: add writes the segment and its
  * v1, update renames it and writes v(n+1), both in the engine's write transaction with its audit entry
  * (afterWrite). A money kind's version waits as PROPOSED for a second user (review.ts); the others apply
- * from their day. Segments belong to no client: written by users scoped to all data (`writableByAllScopeOnly`)
- * and read by a scoped user only where they concern its data (`segmentScope`).
+ * from their day. Segments belong to no client: read by every holder of SETTING_ALL_SEGMENTATION, written by
+ * users scoped to all data (`writableByAllScopeOnly`).
  */
-
-/**
- * The data scope of segments (issue 16): a user scoped to a client, region, group or merchant reads the
- * segments that concern its merchants: the defaults (every merchant's) and those with a version naming one
- * of its outlets, merchants or merchant groups (a group through a member in scope), never another client's
- * special terms. Any version counts, proposals included, so the history of what applied to its merchants stays
- * readable; a rejected one does not (it never applied). A user of a level merchants cannot be reached from (a
- * partner) reads none.
- */
-export function segmentScope(auth: AuthContext) {
-  const inScope = merchantResource.scope(auth)
-  if (inScope === undefined) return undefined
-  if (inScope === false) return false
-  return sql`exists (select 1 from ${segmentVersion} sv join ${segmentAssignment} sa on sa.version_id = sv.id
-     where sv.segment_id = ${segment.id} and sv.state <> 'REJECTED' and (
-       sa.level = 'DEFAULT'
-       or (sa.level = 'MERCHANT' and sa.target_id in (select merchant.id from merchant where ${inScope}))
-       or (sa.level = 'OUTLET' and sa.target_id in (select outlet.id from outlet
-             join merchant on merchant.id = outlet.merchant_id where ${inScope}))
-       or (sa.level = 'MERCHANT_GROUP' and sa.target_id in (select merchant_group_member.merchant_group_id
-             from merchant_group_member join merchant on merchant.id = merchant_group_member.merchant_id
-            where ${inScope}))))`
-}
-
-/** Whether a segment is one the caller may read (segmentScope): the area's calls naming a segment ask it. */
-export async function segmentVisible(db: Db, auth: AuthContext, segmentId: number): Promise<boolean> {
-  const scope = segmentScope(auth)
-  if (scope === false) return false
-  const rows = rowsOf(
-    await db.execute(
-      sql`select 1 from ${segment} where ${segment.id} = ${segmentId} ${scope ? sql`and ${scope}` : sql``}`,
-    ),
-  )
-  return rows.length > 0
-}
 
 const from = sql`${segment}
   left join lateral (select v.id, v.version, v.effective_from from ${segmentVersion} v
@@ -183,7 +146,7 @@ function segmentServer(def: (typeof segmentResources)[keyof typeof segmentResour
     fixed: sql`${segment.kind} = ${kind}`,
     select,
     search: [segment.code, segment.name],
-    scope: segmentScope,
+    scope: readByEveryScope,
     toValues(input, ctx) {
       if (ctx.before && ctx.before.pendingVersion !== null)
         throw conflict(
