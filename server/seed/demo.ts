@@ -9,6 +9,7 @@ import { seedCorporateOperations } from './corporate/index.ts'
 import { seedDepositDemo } from './deposit.ts'
 import { seedServiceFeeSubjects } from './fee-schemes.ts'
 import { seedHelpCentre } from './help.ts'
+import { seedPartnerProducts } from './partner-products.ts'
 import { seedPartnerRegistrations } from './partner-registrations.ts'
 import { seedPartnerSettlements } from './partner-settlements.ts'
 import { BANKS, CLIENTS, MERCHANT_KINDS, NAME_WORDS, PARTNERS } from './reference.ts'
@@ -220,6 +221,7 @@ export async function seedDemo(
   await seedTransactionCatalogue(db)
   await seedServiceFeeSubjects(db)
   await seedDemoSegments(db)
+  await seedPartnerProducts(db)
   await seedPartnerRegistrations(db, refDate)
   await seedRetailProducts(db)
   await seedDemoStockCounts(db)

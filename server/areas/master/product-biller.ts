@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { master } from '#contract/master/index.ts'
-import { billerProduct, feeScheme, partner, trxBiller } from '../../db/schema/index.ts'
+import { billerProduct, feeScheme, partner, partnerProduct, trxBiller } from '../../db/schema/index.ts'
 import { serverResource } from '../../engine/resource.ts'
 import { dependent } from '../corporate/dependents.ts'
 import { readByEveryScope } from '../corporate/scope.ts'
@@ -29,6 +29,7 @@ export const productBillerResource = serverResource({
   unique: [{ constraint: 'biller_product_code_unique', field: 'code', label: 'Kode produk' }],
   dependents: [
     dependent('transaksi Mybills', trxBiller, trxBiller.productId),
+    dependent('produk partner', partnerProduct, partnerProduct.productId),
     {
       label: 'skema biaya',
       count: (ids: number[]) =>

@@ -124,3 +124,58 @@ describe('biller products', () => {
     expect(res.body.message).toContain('masih dipakai oleh')
   })
 })
+
+describe('segmen produk partner (issue 16 §4)', () => {
+  it('lists each partner’s products with the share its scheme gives it; a partner user sees only its own', async () => {
+    const all = await list('partner-product')
+    expect(all.length).toBeGreaterThan(0)
+    // The demo's PLN postpaid scheme shares 10% with the collecting bank BRI (PTN001) and 30% with the aggregator.
+    const bri = all.filter((r) => r.partnerCode === 'PTN001')
+    expect(bri.length).toBeGreaterThan(0)
+    for (const r of bri) expect(r.share).toMatch(/^\d+(,\d+)?% dari biaya admin$|^Rp[\d.]+ per transaksi$/)
+    expect(new Set(all.map((r) => r.partnerCode)).size).toBeGreaterThan(1)
+    const own = await list('partner-product', {}, await t.login('partner.ptn001'))
+    expect(own.length).toBe(bri.length)
+    expect(new Set(own.map((r) => r.partnerCode))).toEqual(new Set(['PTN001']))
+    const foreign = all.find((r) => r.partnerCode !== 'PTN001')
+    expect(
+      (await post('/partner-product/detail', { id: foreign?.id }, await t.login('partner.ptn001'))).status,
+    ).toBe(404)
+  })
+
+  it('adds a product with a scheme that shares with the partner; refuses a scheme that does not, and a duplicate', async () => {
+    const [row] = await list('partner-product', { search: 'PTN001' })
+    if (!row) throw new Error('no PTN001 product')
+    const input = {
+      partnerId: row.partnerId,
+      productId: row.productId,
+      schemeCode: row.schemeCode,
+      note: 'Bank pengumpul',
+      status: 'ACTIVE',
+    }
+    expect((await post('/partner-product/delete', { ids: [row.id] })).status).toBe(200)
+    const added = await post('/partner-product/add', input)
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    expect(added.body.result).toMatchObject({ partnerCode: 'PTN001', share: row.share })
+    const dup = await post('/partner-product/add', input)
+    expect(dup.status).toBe(409)
+    expect(dup.body.message).toBe('Produk ini sudah terdaftar untuk partner tersebut.')
+    // PTN005 is named by no scheme of this product.
+    const [other] = await list('partner', { search: 'PTN005' })
+    const refused = await post('/partner-product/add', { ...input, partnerId: other?.id })
+    expect(refused.status).toBe(400)
+    expect(refused.body.result.errors[0]).toMatchObject({ field: 'schemeCode' })
+    expect(refused.body.message).toContain('tidak membagi biaya admin dengan partner PTN005')
+    const unknown = await post('/partner-product/add', { ...input, schemeCode: 'TIDAK-ADA' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.message).toBe('Skema TIDAK-ADA tidak ditemukan atau tidak aktif hari ini.')
+    // Only users scoped to all data change it.
+    expect((await post('/partner-product/add', input, await t.login('partner.ptn001'))).status).toBe(403)
+  })
+
+  it('a biller product a partner serves is not deleted while the row names it', async () => {
+    const [row] = await list('partner-product')
+    const res = await post('/product-biller/delete', { ids: [row?.productId] })
+    expect(res.status).toBe(409)
+  })
+})

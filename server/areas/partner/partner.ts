@@ -4,6 +4,7 @@ import {
   bank,
   billerProduct,
   partner,
+  partnerProduct,
   partnerRegistration,
   partnerSettlement,
 } from '../../db/schema/index.ts'
@@ -32,6 +33,7 @@ export const partnerResource = serverResource({
   unique: [{ constraint: 'partner_code_unique', field: 'code', label: 'Kode partner' }],
   dependents: [
     dependent('produk biller', billerProduct, billerProduct.partnerId),
+    dependent('produk partner', partnerProduct, partnerProduct.partnerId),
     dependent('pembayaran sharing fee', partnerSettlement, partnerSettlement.partnerId),
     dependent('pendaftaran partner', partnerRegistration, partnerRegistration.partnerId),
   ],

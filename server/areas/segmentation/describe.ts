@@ -38,16 +38,20 @@ export async function loadLookups(
   const featureIds = [...new Set(settings.flatMap((s) => s.featureIds ?? []))]
   const productIds = [...new Set(settings.flatMap((s) => s.productIds ?? []))]
   const schemes = new Map<string, FeeSchemeInput>()
-  if (codes.length > 0) {
-    const rows = await db
-      .select()
-      .from(feeScheme)
-      .where(and(inArray(feeScheme.code, codes), eq(feeScheme.status, 'ACTIVE')))
-      .orderBy(feeScheme.validFrom)
-    for (const r of rows) if (r.validFrom <= day || !schemes.has(r.code)) schemes.set(r.code, schemeOf(r))
-  }
-  const features = await idNames(db, appsFeature, featureIds)
-  const products = await idNames(db, billerProduct, productIds)
+  // Three independent reads at once: on PostgreSQL one round trip's wait instead of three (the effective
+  // configuration's latency, docs/PERFORMANCE.md); PGlite runs them in turn.
+  const [rows, features, products] = await Promise.all([
+    codes.length > 0
+      ? db
+          .select()
+          .from(feeScheme)
+          .where(and(inArray(feeScheme.code, codes), eq(feeScheme.status, 'ACTIVE')))
+          .orderBy(feeScheme.validFrom)
+      : Promise.resolve([]),
+    idNames(db, appsFeature, featureIds),
+    idNames(db, billerProduct, productIds),
+  ])
+  for (const r of rows) if (r.validFrom <= day || !schemes.has(r.code)) schemes.set(r.code, schemeOf(r))
   return { schemes, features, products }
 }
 
@@ -162,17 +166,18 @@ export async function namesByLevel(
   db: Db,
   targets: readonly { level: Level; targetId: number }[],
 ): Promise<Map<Level, Map<number, string>>> {
-  const out = new Map<Level, Map<number, string>>()
-  for (const level of ['OUTLET', 'MERCHANT', 'MERCHANT_GROUP'] as const)
-    out.set(
-      level,
-      await targetNames(
+  const levels = ['OUTLET', 'MERCHANT', 'MERCHANT_GROUP'] as const
+  // The levels' reads at once (one round trip's wait on PostgreSQL), as in loadLookups.
+  const names = await Promise.all(
+    levels.map((level) =>
+      targetNames(
         db,
         level,
         targets.filter((t) => t.level === level).map((t) => t.targetId),
       ),
-    )
-  return out
+    ),
+  )
+  return new Map(levels.map((level, i) => [level, names[i] ?? new Map<number, string>()]))
 }
 
 /** "merchant group Warung Mitra Tier A (MG-CLT001-A)", or "semua merchant (default)". */

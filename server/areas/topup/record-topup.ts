@@ -18,7 +18,8 @@ import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
 import { idsInScope, rowsOf } from '../../engine/query.ts'
 import { ApiError, badRequest, notFound } from '../../http/errors.ts'
 import { outletResource } from '../corporate/outlet.ts'
-import { schemesFor } from '../segmentation/pricing.ts'
+import { configFor, enforceSegment } from '../segmentation/limits.ts'
+import { schemesOf } from '../segmentation/resolve.ts'
 import { feesOf, loadFeeBook } from '../transactions/fee-book.ts'
 import { activeBlockOf, issuerOfCard } from './cards.ts'
 
@@ -82,14 +83,16 @@ export async function recordTopup(db: Db, input: TopupInput, at = new Date()): P
     if (!d) throw fieldError('deviceId', 'Device tidak terdaftar di outlet ini.')
   }
   const onUs = issuer.bankCode === String(place.settlement_bank_code)
-  // Priced by the fee engine with the stored schemes, as every transaction is (issue 15 §4), those the
-  // outlet's segmentation gives it at that moment (issue 16).
+  // The outlet's segmentation at that moment (issue 16): its schemes price the top-up with the fee engine, as
+  // every transaction is (issue 15 §4), and its top-up segment's limits are enforced in the write below.
+  const merchantId = Number(place.merchant_id)
+  const config = await configFor(db, { merchantId, outletId: input.outletId }, at)
   const { fee, merchantShare } = feesOf(await loadFeeBook(db), {
     kind: 'TOPUP',
     product: onUs ? 'ON_US' : 'OFF_US',
     amount: input.amount,
     at,
-    schemes: await schemesFor(db, { merchantId: Number(place.merchant_id), outletId: input.outletId }, at),
+    schemes: schemesOf(config),
   })
   const online = input.channel === 'APP'
 
@@ -97,6 +100,13 @@ export async function recordTopup(db: Db, input: TopupInput, at = new Date()): P
     const trxNo = newTrxNo(at)
     try {
       return await db.transaction(async (tx) => {
+        await enforceSegment(tx, config, {
+          kind: 'TOPUP',
+          merchantId,
+          outletId: input.outletId,
+          amount: input.amount,
+          at,
+        })
         const [row] = await tx
           .insert(trxTopup)
           .values({
@@ -106,7 +116,7 @@ export async function recordTopup(db: Db, input: TopupInput, at = new Date()): P
             clientId: Number(place.client_id),
             regionId: Number(place.region_id),
             groupId: Number(place.group_id),
-            merchantId: Number(place.merchant_id),
+            merchantId,
             partnerId: issuer.partnerId,
             status: 'SUCCESS',
             amount: input.amount,

@@ -2,6 +2,7 @@ import { char, date, index, integer, pgTable, text, uniqueIndex, varchar } from 
 
 import { auditStamps, money, ts } from './columns.ts'
 import { type PartnerType, partner } from './corporate.ts'
+import { billerProduct } from './products.ts'
 
 /**
  * The partner area's own tables (issue 16 §4–5; the partner itself is in corporate.ts, where the transaction
@@ -68,4 +69,30 @@ export const partnerRegistration = pgTable(
     ...auditStamps(),
   },
   (t) => [index('partner_registration_status_idx').on(t.status, t.submittedAt)],
+)
+
+/**
+ * Segmen Produk Partner (issue 16 §4): a biller product a partner serves, and the fee scheme (by code, a shared
+ * Mybills admin scheme naming the partner) that gives it its share. The share is the scheme's (fee_scheme.sharing,
+ * priced by the fee engine); this row records the relationship and which scheme holds it.
+ */
+export const partnerProduct = pgTable(
+  'partner_product',
+  {
+    id: id(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partner.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => billerProduct.id),
+    schemeCode: varchar('scheme_code', { length: 30 }).notNull(),
+    note: text('note').notNull().default(''),
+    status: varchar('status', { length: 16 }).$type<'ACTIVE' | 'INACTIVE'>().notNull().default('ACTIVE'),
+    ...auditStamps(),
+  },
+  (t) => [
+    uniqueIndex('partner_product_uq').on(t.partnerId, t.productId),
+    index('partner_product_product_idx').on(t.productId),
+  ],
 )

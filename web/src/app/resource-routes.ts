@@ -39,6 +39,8 @@ export const RESOURCE_ROUTES: Readonly<Record<string, () => Promise<ResourceDef>
   '/dashboard/master/payment-method': () =>
     import('#contract/master/payment.ts').then((m) => m.paymentMethod),
   '/dashboard/partner/data': () => import('#contract/partner/partner.ts').then((m) => m.partner),
+  '/dashboard/partner/segment-product': () =>
+    import('#contract/partner/segment-product.ts').then((m) => m.partnerProduct),
   '/dashboard/master/product-biller': () =>
     import('#contract/master/product-biller.ts').then((m) => m.productBiller),
   '/dashboard/utils/bank': () => import('#contract/master/bank.ts').then((m) => m.bank),
