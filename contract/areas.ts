@@ -11,6 +11,7 @@ import type { ResourceDef } from './engine/resource.ts'
 import { location } from './location/index.ts'
 import { master } from './master/index.ts'
 import { partnerArea } from './partner/index.ts'
+import { publicArea } from './public/index.ts'
 import { retail } from './retail/index.ts'
 import { search } from './search/index.ts'
 import { segmentation } from './segmentation/index.ts'
@@ -38,6 +39,7 @@ export const AREAS: readonly AreaDef[] = [
   location,
   search,
   segmentation,
+  publicArea,
 ]
 
 /** Every resource of the product, as the areas declare them (contract/resources.ts is the same list, alone). */

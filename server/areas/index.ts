@@ -9,6 +9,7 @@ import { deviceActivityServer } from './device-activity/index.ts'
 import { locationServer } from './location/index.ts'
 import { masterServer } from './master/index.ts'
 import { partnerServer } from './partner/index.ts'
+import { publicServer } from './public/index.ts'
 import { retailServer } from './retail/index.ts'
 import { searchServer } from './search/index.ts'
 import { segmentationServer } from './segmentation/index.ts'
@@ -32,4 +33,5 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   locationServer,
   searchServer,
   segmentationServer,
+  publicServer,
 ]
