@@ -48,7 +48,7 @@ export const fileApplication =
       const [row] = rowsOf(
         await tx.execute(sql`insert into partner_registration (registration_no, company_name, type, business_field,
             address, city, pic_name, pic_email, bank_code, account_no, account_name, submitted_at, created_by, updated_by)
-          select ${prefix} || lpad((coalesce(max(substring(registration_no from ${prefix.length + 1})::int), 0) + 1)::text, 4, '0'),
+          select ${prefix} || lpad((coalesce(max(substring(registration_no from ${prefix.length + 1}::int)::int), 0) + 1)::text, 4, '0'),
             ${form.companyName}, ${form.type}, ${form.businessField}, ${form.address}, ${form.city}, ${form.picName},
             ${email}, ${form.bankCode}, ${form.accountNo}, ${form.accountName}, now(), 'registration', 'registration'
           from partner_registration where registration_no like ${`${prefix}%`}
