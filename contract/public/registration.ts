@@ -36,6 +36,18 @@ export const APPLICATION_STATUS = [
   { value: 'REJECTED', label: 'Ditolak' },
 ] as const satisfies readonly Option[]
 
+/** The kinds of business an applicant picks (ISO 18245 merchant category codes of the usual small merchants). */
+export const MCC_OPTIONS = [
+  { value: '5411', label: '5411 – Toko kelontong / minimarket' },
+  { value: '5499', label: '5499 – Toko makanan lainnya' },
+  { value: '5812', label: '5812 – Restoran / rumah makan' },
+  { value: '5814', label: '5814 – Kafe / makanan cepat saji' },
+  { value: '5912', label: '5912 – Apotek / toko obat' },
+  { value: '4814', label: '4814 – Konter pulsa / telekomunikasi' },
+  { value: '7230', label: '7230 – Salon / pangkas rambut' },
+  { value: '5999', label: '5999 – Toko eceran lainnya' },
+] as const satisfies readonly Option[]
+
 /** The resume token of the mailed link (`/registration?lanjut=…`). */
 export const resumeToken = z
   .string({ error: 'Tautan pendaftaran wajib ada.' })
@@ -77,7 +89,7 @@ export const registrationForm = z.strictObject({
   phone: phone('No. HP'),
   businessName: text('Nama usaha', 128, 3),
   businessCategory: oneOf('Kategori usaha', BUSINESS_CATEGORY),
-  mcc: digits('MCC', 4),
+  mcc: oneOf('Jenis usaha (MCC)', MCC_OPTIONS),
   address: text('Alamat outlet', 300, 5),
   provinceCode: provinceCode(),
   cityCode: cityCode(),

@@ -2,10 +2,12 @@ import type { LazyPage } from '../engine/area.ts'
 import { accountPages } from './account/index.ts'
 import { analyticsPages } from './analytics/index.ts'
 import { authPages } from './auth/index.ts'
+import { corporatePages } from './corporate/index.ts'
 import { depositPages } from './deposit/index.ts'
 import { developerPages } from './developer/index.ts'
 import { deviceActivityPages } from './device-activity/index.ts'
 import { partnerPages } from './partner/index.ts'
+import { publicPages } from './public/index.ts'
 import { retailPages } from './retail/index.ts'
 import { topupPages } from './topup/index.ts'
 import { transactionsPages } from './transactions/index.ts'
@@ -25,4 +27,6 @@ export const AREA_PAGES: Readonly<Record<string, LazyPage>> = {
   ...depositPages,
   ...partnerPages,
   ...retailPages,
+  ...publicPages,
+  ...corporatePages,
 }
