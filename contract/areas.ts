@@ -12,6 +12,7 @@ import { help } from './help/index.ts'
 import { location } from './location/index.ts'
 import { master } from './master/index.ts'
 import { partnerArea } from './partner/index.ts'
+import { publicArea } from './public/index.ts'
 import { retail } from './retail/index.ts'
 import { search } from './search/index.ts'
 import { segmentation } from './segmentation/index.ts'
@@ -40,6 +41,7 @@ export const AREAS: readonly AreaDef[] = [
   search,
   segmentation,
   help,
+  publicArea,
 ]
 
 /** Every resource of the product, as the areas declare them (contract/resources.ts is the same list, alone). */

@@ -23,6 +23,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: int('PORT', 3000, env),
     host: env.HOST || '0.0.0.0',
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
+    /** The group (code) a merchant's self-registration joins when it names no referral code; empty: the first active group. */
+    registrationGroupCode: env.REGISTRATION_GROUP_CODE || '',
     databaseUrl: env.DATABASE_URL || '',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     tokenSecret: env.TOKEN_SECRET || DEMO_SECRETS.tokenSecret,

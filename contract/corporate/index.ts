@@ -6,5 +6,6 @@ export const corporate = defineArea({
   name: 'corporate',
   resources: corporateResources,
   endpoints: {},
-  pages: [],
+  // The merchant list is the engine's, with operations' decision on a self-registration (issue 19).
+  pages: ['/dashboard/corporate/merchant'],
 })

@@ -20,6 +20,8 @@ export const MERCHANT_STATUS = [
   { value: 'ACTIVE', label: 'Aktif' },
   { value: 'INACTIVE', label: 'Nonaktif' },
   { value: 'BLOCKED', label: 'Diblokir' },
+  /** A self-registration operations refused (issue 19; contract/public/registration.ts). */
+  { value: 'REJECTED', label: 'Ditolak' },
 ] as const satisfies readonly Option[]
 
 export const BUSINESS_CATEGORY = [

@@ -33,7 +33,7 @@ const locationList = z.array(locationItemSchema)
 
 export const provinceList = defineEndpoint({
   path: '/dashboard/location/province',
-  access: access.session,
+  access: access.public,
   summary: 'Daftar provinsi',
   body: noBody,
   result: locationList,
@@ -41,7 +41,7 @@ export const provinceList = defineEndpoint({
 
 export const cityList = defineEndpoint({
   path: '/dashboard/location/city',
-  access: access.session,
+  access: access.public,
   summary: 'Kota/kabupaten di sebuah provinsi',
   body: cityRequestSchema,
   result: locationList,
@@ -49,7 +49,7 @@ export const cityList = defineEndpoint({
 
 export const districtList = defineEndpoint({
   path: '/dashboard/location/district',
-  access: access.session,
+  access: access.public,
   summary: 'Kecamatan di sebuah kota/kabupaten',
   body: districtRequestSchema,
   result: locationList,
@@ -57,7 +57,7 @@ export const districtList = defineEndpoint({
 
 export const villageList = defineEndpoint({
   path: '/dashboard/location/village',
-  access: access.session,
+  access: access.public,
   summary: 'Kelurahan/desa di sebuah kecamatan',
   body: villageRequestSchema,
   result: locationList,
@@ -65,7 +65,7 @@ export const villageList = defineEndpoint({
 
 export const bankList = defineEndpoint({
   path: '/bank-code/get-list',
-  access: access.session,
+  access: access.public,
   summary: 'Daftar kode bank',
   body: noBody,
   result: z.array(bankItemSchema),

@@ -8,8 +8,8 @@ import { PARTNER_TYPES } from './partner.ts'
 /**
  * Pendaftaran partner (/dashboard/mint-partner/approved-partner, VIEW_APPROVED_PARTNER; issue 16 §5): the
  * applications of companies that want to become partners, each decided once: approved (the partner is created,
- * or activated when it exists) or rejected with a reason, the applicant told by mail. The public registration
- * form is another issue; the demo seeds applications.
+ * or activated when it exists) or rejected with a reason, the applicant told by mail. Companies apply on
+ * /mint-partner-registration (contract/public/partner-signup.ts); the demo seeds applications.
  */
 
 export const REGISTRATION_STATUS = [

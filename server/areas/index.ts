@@ -10,6 +10,7 @@ import { helpServer } from './help/index.ts'
 import { locationServer } from './location/index.ts'
 import { masterServer } from './master/index.ts'
 import { partnerServer } from './partner/index.ts'
+import { publicServer } from './public/index.ts'
 import { retailServer } from './retail/index.ts'
 import { searchServer } from './search/index.ts'
 import { segmentationServer } from './segmentation/index.ts'
@@ -34,4 +35,5 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   searchServer,
   segmentationServer,
   helpServer,
+  publicServer,
 ]

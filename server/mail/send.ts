@@ -8,6 +8,8 @@ export interface Mail {
   to: string
   subject: string
   text: string
+  /** The HTML twin of `text` (server/mail/templates.ts); plain-text mail has none. */
+  html?: string
 }
 
 /**
@@ -19,11 +21,17 @@ export function mailer(db: Db, config: Config) {
   return async function send(mail: Mail): Promise<void> {
     const [row] = await db
       .insert(mailOutbox)
-      .values({ to: mail.to, subject: mail.subject, bodyText: mail.text })
+      .values({ to: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html ?? null })
       .returning({ id: mailOutbox.id })
     if (!transport || !row) return
     try {
-      await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text })
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      })
       await db.update(mailOutbox).set({ sentAt: sql`now()` }).where(eq(mailOutbox.id, row.id))
     } catch (err) {
       await db

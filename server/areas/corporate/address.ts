@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors.ts'
 import { locationProblem, lowerLevels } from '../location/data.ts'
 
 /** Each level of the address must lie in the one above it: province ⊃ city ⊃ district ⊃ village. */
-export async function checkAddress(ctx: WriteContext, input: Row) {
+export async function checkAddress(ctx: Pick<WriteContext, 'db'>, input: Row) {
   await checkCity(ctx, input.provinceCode, input.cityCode)
   const problem = await locationProblem(
     String(input.cityCode),
@@ -28,7 +28,7 @@ export async function addAreaNames(rows: Row[]) {
 }
 
 /** The city must lie in the chosen province. */
-async function checkCity(ctx: WriteContext, provinceCode: unknown, cityCode: unknown) {
+async function checkCity(ctx: Pick<WriteContext, 'db'>, provinceCode: unknown, cityCode: unknown) {
   const rows = rowsOf(
     await ctx.db.execute(
       sql`select 1 from ${locationCity} where ${locationCity.code} = ${String(cityCode)} and ${locationCity.provinceCode} = ${String(provinceCode)}`,

@@ -63,7 +63,7 @@ export const corporateGroup = pgTable(
   (t) => [index('corporate_group_region_idx').on(t.regionId)],
 )
 
-export type MerchantStatus = 'DRAFT' | 'PENDING_VERIFICATION' | 'ACTIVE' | 'INACTIVE' | 'BLOCKED'
+export type MerchantStatus = 'DRAFT' | 'PENDING_VERIFICATION' | 'ACTIVE' | 'INACTIVE' | 'BLOCKED' | 'REJECTED'
 export type BusinessCategory = 'UMI' | 'UKE' | 'UME' | 'UBE'
 
 export const merchant = pgTable(

@@ -7,6 +7,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: varchar('to', { length: 254 }).notNull(),
   subject: varchar('subject', { length: 200 }).notNull(),
   bodyText: text('body_text').notNull(),
+  /** The HTML twin of the text (templated mail, server/mail/templates.ts); null for plain-text mail. */
+  bodyHtml: text('body_html'),
   createdAt: ts('created_at').notNull().defaultNow(),
   sentAt: ts('sent_at'),
   error: text('error'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AREAS } from '#contract/areas.ts'
 import { ACCOUNT_LINKS, ROUTES } from '#contract/navigation/menu.ts'
+import { isPublicPath } from '#contract/navigation/public-paths.ts'
 import { AREA_PAGES } from './index.ts'
 
 const MENU = new Set([...ROUTES, ...ACCOUNT_LINKS].map((r) => r.href))
@@ -11,8 +12,12 @@ describe('the web draws every page the areas declare', () => {
     expect(Object.keys(AREA_PAGES).sort()).toEqual([...new Set(declared)].sort())
   })
 
-  it('a page outside the menu is a public page under /login (docs/PRODUCT.md §2)', () => {
+  it('a page outside the menu is a public page (docs/PRODUCT.md §2: its path contains a public part)', () => {
     for (const href of Object.keys(AREA_PAGES))
-      if (!MENU.has(href)) expect(href, href).toMatch(/^\/login(\/|$)/)
+      if (!MENU.has(href)) expect(isPublicPath(href), href).toBe(true)
+  })
+
+  it('no menu page is public', () => {
+    for (const href of MENU) expect(isPublicPath(href), href).toBe(false)
   })
 })

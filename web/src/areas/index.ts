@@ -1,12 +1,14 @@
 import type { LazyPage } from '../engine/area.ts'
 import { accountPages } from './account/index.ts'
 import { authPages } from './auth/index.ts'
+import { corporatePages } from './corporate/index.ts'
 import { depositPages } from './deposit/index.ts'
 import { developerPages } from './developer/index.ts'
 import { deviceActivityPages } from './device-activity/index.ts'
 import { helpPages } from './help/index.ts'
 import { HOME_PAGES } from './home-pages.ts'
 import { partnerPages } from './partner/index.ts'
+import { publicPages } from './public/index.ts'
 import { retailPages } from './retail/index.ts'
 import { topupPages } from './topup/index.ts'
 import { transactionsPages } from './transactions/index.ts'
@@ -29,4 +31,6 @@ export const AREA_PAGES: Readonly<Record<string, LazyPage>> = {
   ...partnerPages,
   ...retailPages,
   ...helpPages,
+  ...publicPages,
+  ...corporatePages,
 }
