@@ -95,7 +95,8 @@ export function cartProblem(lines: readonly CartLineInput[], orderDiscount: numb
     if (!Number.isInteger(l.qty) || l.qty < 1 || l.qty > MAX_LINE_QTY)
       return `Jumlah barang harus bilangan bulat 1–${MAX_LINE_QTY}.`
     if (!Number.isInteger(l.price) || l.price < 0 || l.price > MAX_PRICE) return 'Harga tidak valid.'
-    if (!Number.isInteger(l.discount) || l.discount < 0) return 'Diskon barang harus rupiah bulat, tidak negatif.'
+    if (!Number.isInteger(l.discount) || l.discount < 0)
+      return 'Diskon barang harus rupiah bulat, tidak negatif.'
     if (l.discount > l.price * l.qty)
       return `Diskon barang (${formatRupiah(l.discount)}) melebihi harganya (${formatRupiah(l.price * l.qty)}).`
     subtotal += l.price * l.qty - l.discount
@@ -108,7 +109,11 @@ export function cartProblem(lines: readonly CartLineInput[], orderDiscount: numb
 }
 
 /** Prices a cart; call `cartProblem` first (a cart it refuses gives meaningless numbers, never a throw). */
-export function priceCart(lines: readonly CartLineInput[], orderDiscount: number, rules: CartRules): CartTotals {
+export function priceCart(
+  lines: readonly CartLineInput[],
+  orderDiscount: number,
+  rules: CartRules,
+): CartTotals {
   const n = lines.length
   const nets = lines.map((l) => Math.max(0, l.price * l.qty - l.discount))
   const gross = lines.reduce((s, l) => s + l.price * l.qty, 0)
@@ -206,8 +211,7 @@ export function settle(total: number, payments: readonly Payment[]): Settlement 
       change: 0,
       problem: `Pembayaran non-tunai (${formatRupiah(nonCash)}) melebihi total (${formatRupiah(total)}); kembalian hanya dari tunai.`,
     }
-  if (paid < total)
-    return { paid, change: 0, problem: `Pembayaran kurang ${formatRupiah(total - paid)}.` }
+  if (paid < total) return { paid, change: 0, problem: `Pembayaran kurang ${formatRupiah(total - paid)}.` }
   return { paid, change: paid - total, problem: null }
 }
 

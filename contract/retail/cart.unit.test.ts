@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { type CartLineInput, type CartRules, cartProblem, priceCart, quickCash, receiptNumber, settle } from './cart.ts'
+import {
+  type CartLineInput,
+  type CartRules,
+  cartProblem,
+  priceCart,
+  quickCash,
+  receiptNumber,
+  settle,
+} from './cart.ts'
 
-const PPN: CartRules['taxes'][string] = { code: 'PPN', label: 'PPN 12% DPP 11/12', bps: 1_200, base: 'DPP_11_12', inclusive: false }
-const PB1: CartRules['taxes'][string] = { code: 'PB1', label: 'PB1 10%', bps: 1_000, base: 'FULL', inclusive: false }
+const PPN: CartRules['taxes'][string] = {
+  code: 'PPN',
+  label: 'PPN 12% DPP 11/12',
+  bps: 1_200,
+  base: 'DPP_11_12',
+  inclusive: false,
+}
+const PB1: CartRules['taxes'][string] = {
+  code: 'PB1',
+  label: 'PB1 10%',
+  bps: 1_000,
+  base: 'FULL',
+  inclusive: false,
+}
 const SVC = { code: 'SVC-5', label: 'Service 5%', bps: 500 }
 const line = (price: number, qty = 1, over: Partial<CartLineInput> = {}): CartLineInput => ({
   price,
@@ -16,7 +36,14 @@ const line = (price: number, qty = 1, over: Partial<CartLineInput> = {}): CartLi
 describe('cart arithmetic', () => {
   it('no tax, no discount: the total is Σ price × qty', () => {
     const t = priceCart([line(3_500, 2), line(12_500)], 0, { taxes: {}, service: null })
-    expect(t).toMatchObject({ gross: 19_500, subtotal: 19_500, itemDiscount: 0, orderDiscount: 0, service: 0, total: 19_500 })
+    expect(t).toMatchObject({
+      gross: 19_500,
+      subtotal: 19_500,
+      itemDiscount: 0,
+      orderDiscount: 0,
+      service: 0,
+      total: 19_500,
+    })
   })
 
   it('item discounts, then the order discount spread over the lines by the largest remainder', () => {
@@ -90,7 +117,11 @@ describe('cart arithmetic', () => {
 
 describe('payment', () => {
   it('cash gives change; a payment below the total cannot finish', () => {
-    expect(settle(18_870, [{ method: 'CASH', amount: 20_000 }])).toEqual({ paid: 20_000, change: 1_130, problem: null })
+    expect(settle(18_870, [{ method: 'CASH', amount: 20_000 }])).toEqual({
+      paid: 20_000,
+      change: 1_130,
+      problem: null,
+    })
     expect(settle(18_870, [{ method: 'CASH', amount: 18_000 }]).problem).toMatch(/kurang Rp\s?870/)
     expect(settle(18_870, []).problem).toBe('Pilih metode pembayaran.')
   })

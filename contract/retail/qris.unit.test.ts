@@ -49,7 +49,9 @@ describe('QRIS payload', () => {
   })
 
   it('refuses what cannot be encoded', () => {
-    expect(() => qrisPayload({ nmid: 'X', mcc: '5812', merchantName: 'A', city: 'B', amount: 0, billNumber: 'INV' })).toThrow()
+    expect(() =>
+      qrisPayload({ nmid: 'X', mcc: '5812', merchantName: 'A', city: 'B', amount: 0, billNumber: 'INV' }),
+    ).toThrow()
     expect(() => tlv('5', 'x')).toThrow()
     expect(() => tlv('59', 'x'.repeat(100))).toThrow()
     expect(parseTlv('0002')).toBeNull()

@@ -8,6 +8,16 @@ import { adjustStock, importReport, jobStatusOf, productStockOf } from './calls.
 import { categoryCompositionResource, productCompositionResource } from './compositions.ts'
 import { productImportJob } from './import/job.ts'
 import { PRODUCT_IMPORT_JOB, uploadProducts } from './import/upload.ts'
+import {
+  closeShift,
+  openShift,
+  posOutletList,
+  posSetupOf,
+  postSale,
+  reserveReceiptNumbers,
+  shiftSales,
+  voidSale,
+} from './pos.ts'
 import { productCategoryResource, productResource } from './products.ts'
 import { merchantScope } from './sql.ts'
 import { stockMovementResource } from './stock.ts'
@@ -40,6 +50,14 @@ export const retailServer = serverArea(retail, ({ db, jobHandlers }) => ({
     productImportReport: importReport(db),
     stockAdjust: adjustStock(db),
     productStock: productStockOf(db),
+    posOutlets: posOutletList(db),
+    posSetup: posSetupOf(db),
+    posReceiptNumbers: reserveReceiptNumbers(db),
+    posSale: postSale(db),
+    posVoid: voidSale(db),
+    posSales: shiftSales(db),
+    posShiftOpen: openShift(db),
+    posShiftClose: closeShift(db),
   },
   jobs,
 }))
