@@ -149,7 +149,7 @@ function Cashier({ outletId, onChangeOutlet }: { outletId: number; onChangeOutle
     queryFn: ({ signal }) => dataOf(callEndpoint(posSetup, { outletId }, { signal })),
     staleTime: 60_000,
   })
-  const queue = useQueueCount()
+  const { count: queued, refresh: refreshQueue } = useQueueCount()
   const [online, setOnline] = useState(() => navigator.onLine)
 
   const flush = useCallback(async () => {
@@ -163,9 +163,9 @@ function Cashier({ outletId, onChangeOutlet }: { outletId: number; onChangeOutle
       notify(`${sent} penjualan offline terkirim.`, 'success')
       void queryClient.invalidateQueries({ queryKey: ['pos-setup', outletId] })
     }
-    await queue.refresh()
+    await refreshQueue()
     await topUpReceipts(outletId)
-  }, [outletId, queryClient, queue])
+  }, [outletId, queryClient, refreshQueue])
 
   useEffect(() => {
     const up = () => {
@@ -203,8 +203,8 @@ function Cashier({ outletId, onChangeOutlet }: { outletId: number; onChangeOutle
         {data.outlet.allowNegativeStock ? 'Stok boleh minus' : 'Stok tidak boleh minus'}
       </Badge>
       <Badge tone={online ? 'success' : 'danger'}>{online ? 'Online' : 'Offline'}</Badge>
-      <Badge tone={queue.count > 0 ? 'warning' : 'neutral'} data-testid="queue-count">
-        Antrean offline: {queue.count}
+      <Badge tone={queued > 0 ? 'warning' : 'neutral'} data-testid="queue-count">
+        Antrean offline: {queued}
       </Badge>
       <Button size="sm" variant="ghost" onClick={onChangeOutlet} className="ml-auto">
         Ganti outlet
@@ -226,11 +226,12 @@ function Cashier({ outletId, onChangeOutlet }: { outletId: number; onChangeOutle
         outletId={outletId}
         onSold={async (input) => {
           await queueSale(input)
-          await queue.refresh()
-          const results = await flushQueue()
-          await queue.refresh()
+          await refreshQueue()
+          // A flush already running (the tick) may have read the queue before this sale: then a second one.
+          const r =
+            (await flushQueue()).get(input.idempotencyKey) ?? (await flushQueue()).get(input.idempotencyKey)
+          await refreshQueue()
           void topUpReceipts(outletId)
-          const r = results.get(input.idempotencyKey)
           if (r?.kind === 'refused') return { refused: r.message, record: null }
           if (r?.kind === 'sent') {
             void queryClient.invalidateQueries({ queryKey: ['pos-setup', outletId] })
