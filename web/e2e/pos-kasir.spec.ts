@@ -76,7 +76,8 @@ test('sell by barcode with a split payment (QRIS + cash) and print the receipt',
 
   const receiptDialog = page.getByRole('dialog', { name: /^Struk INV\// })
   await expect(receiptDialog).toBeVisible()
-  const receipt = receiptDialog.getByTestId('receipt')
+  // Found by test id, not through the dialog: printing hides the dialog and shows only the receipt.
+  const receipt = page.getByTestId('receipt')
   await expect(receipt).toContainText('Terima kasih')
   await expect(receipt).toContainText('(ditanggung pelanggan)')
   const receiptNo = ((await receiptDialog.getByRole('heading').textContent()) ?? '')
