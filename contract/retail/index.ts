@@ -1,11 +1,12 @@
 import { defineArea } from '../engine/area.ts'
 import { productImageGet, productImageRemove, productImageSet } from './image.ts'
 import { productBulk, productImportReport, workerRequest } from './import.ts'
+import { posEndpoints } from './pos.ts'
 import { retailResources } from './resources.ts'
 import { productStock, stockAdjust } from './stock-calls.ts'
 import { stockCountRecord, stockCountSheet, stockVariance } from './stock-count.ts'
 
-/** Retail products, their recipes, images and stock, stock counts and variance, the bulk import (issue 18). */
+/** Retail products, their recipes, images and stock, stock counts and variance, the bulk import and the POS cashier (issue 18). */
 export const retail = defineArea({
   name: 'retail',
   resources: retailResources,
@@ -21,6 +22,7 @@ export const retail = defineArea({
     stockCountSheet,
     stockCountRecord,
     stockVariance,
+    ...posEndpoints,
   },
-  pages: ['/dashboard/retail/product-all'],
+  pages: ['/dashboard/retail/product-all', '/pos/kasir'],
 })

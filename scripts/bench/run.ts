@@ -19,6 +19,7 @@ import { lighthouseSection, runLighthouse } from './lighthouse.ts'
 import { benchLoad, type LoadResult, loadSection } from './load.ts'
 import { benchMaster } from './master.ts'
 import { pct, rssMb } from './measure.ts'
+import { benchPosSale } from './pos-sale.ts'
 import { benchImport } from './retail-import.ts'
 import { benchSegmentation } from './segmentation.ts'
 import { benchTransactions, type Harness, prepareTransactionBench, type Requester } from './transactions.ts'
@@ -44,6 +45,8 @@ const { values: args } = parseArgs({
     'load-seconds': { type: 'string', default: '60' },
     'think-ms': { type: 'string', default: '0' },
     'load-transactions': { type: 'string', default: '200000' },
+    /** How many 10-item sales the pos suite posts. */
+    'pos-sales': { type: 'string', default: '1000' },
     /** The first port the bench's servers listen on (each suite takes the next). */
     port: { type: 'string', default: '3900' },
   },
@@ -316,6 +319,19 @@ if (suites.includes('import')) {
   })
 }
 
+let posSection: string | null = null
+if (suites.includes('pos')) {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('the pos bench needs DATABASE_URL (PostgreSQL)')
+  console.log('\n== pos: posting 10-item sales…')
+  posSection = await benchPosSale({
+    url,
+    port: port++,
+    sales: Number(args['pos-sales']),
+    log: (m) => console.log(`[bench] ${m}`),
+  })
+}
+
 let dashboardSection: string | null = null
 let masterSection: string | null = null
 if (suites.includes('dashboards') || suites.includes('master')) {
@@ -499,6 +515,7 @@ const webBlock = webSection ? machine + webSection : kept('web')
 const dashboardBlock = dashboardSection ? machine + dashboardSection : kept('dashboards')
 const masterBlock = masterSection ? machine + masterSection : kept('master')
 const importBlock = importSection ? machine + importSection : kept('import')
+const posBlock = posSection ? machine + posSection : kept('pos')
 const loadBlock = load ? machine + loadSection(load, pgVersion) : kept('load')
 const ledgerBlock = ledger ? machine + ledgerSection(ledger, pgVersion) : kept('ledger')
 const doc = `# Performance
@@ -520,6 +537,7 @@ pages. The dashboards suite (\`-- --suites dashboards\`, PostgreSQL) times every
 the master suite (\`-- --suites master\`) measures the fee engine's throughput, the bank and biller product lists and segmentation's targets on it;
 the ledger suite (\`-- --suites ledger\`, PostgreSQL) posts 1,000 top-ups and deductions on one account from 50 connections;
 the import suite (\`-- --suites import\`, PostgreSQL) imports 100.000 products from one CSV through the background job;
+the pos suite (\`-- --suites pos --pos-sales 1000\`, PostgreSQL) posts 10-item cashier sales one after another;
 \`--port\` sets the first port the bench's servers use (3900).
 
 Each section says when and on what machine it was measured; a run of some suites keeps the others as they were.
@@ -538,6 +556,9 @@ ${masterBlock}<!-- /master -->
 
 <!-- import -->
 ${importBlock}<!-- /import -->
+
+<!-- pos -->
+${posBlock}<!-- /pos -->
 
 <!-- web -->
 ${webBlock}<!-- /web -->

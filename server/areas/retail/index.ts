@@ -9,6 +9,16 @@ import { categoryCompositionResource, productCompositionResource } from './compo
 import { readImage, removeImage, setImage } from './image.ts'
 import { productImportJob } from './import/job.ts'
 import { PRODUCT_IMPORT_JOB, uploadProducts } from './import/upload.ts'
+import {
+  closeShift,
+  openShift,
+  posOutletList,
+  posSetupOf,
+  postSale,
+  reserveReceiptNumbers,
+  shiftSales,
+  voidSale,
+} from './pos.ts'
 import { productCategoryResource, productResource } from './products.ts'
 import { merchantScope } from './sql.ts'
 import { stockMovementResource } from './stock.ts'
@@ -49,6 +59,14 @@ export const retailServer = serverArea(retail, ({ db, jobHandlers }) => ({
     stockCountSheet: countSheet(db),
     stockCountRecord: recordCount(db),
     stockVariance: varianceOf(db),
+    posOutlets: posOutletList(db),
+    posSetup: posSetupOf(db),
+    posReceiptNumbers: reserveReceiptNumbers(db),
+    posSale: postSale(db),
+    posVoid: voidSale(db),
+    posSales: shiftSales(db),
+    posShiftOpen: openShift(db),
+    posShiftClose: closeShift(db),
   },
   jobs,
 }))

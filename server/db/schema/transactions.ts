@@ -11,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import type { SalePayment, SaleTax } from '#contract/retail/pos.ts'
 import type {
   BillerProductType,
   DepositMethod,
@@ -26,6 +27,7 @@ import { dashboardUser } from './auth.ts'
 import { money, ts } from './columns.ts'
 import { client, corporateGroup, merchant, outlet, partner, region } from './corporate.ts'
 import { device } from './devices.ts'
+import { posShift } from './pos.ts'
 import { billerProduct } from './products.ts'
 
 /**
@@ -82,9 +84,21 @@ export const trxRetail = pgTable(
     paid: money('paid').notNull(),
     change: money('change').notNull().default(0),
     rc: varchar('rc', { length: 2 }).notNull().default(''),
+    // The POS cashier's sales (issue 18 item 3); null on the generator's rows.
+    /** The browser's key for the sale: the same key twice is one sale (retries, the offline queue). */
+    idempotencyKey: uuid('idempotency_key'),
+    shiftId: integer('shift_id').references(() => posShift.id),
+    /** Each part of a split payment; `payment_method` holds the largest part's (the rollups' subject). */
+    payments: jsonb('payments').$type<SalePayment[]>(),
+    /** Each tax as the cart priced it (a cart may hold PB1 and PPN lines); `tax_type` names the larger. */
+    taxes: jsonb('taxes').$type<SaleTax[]>(),
+    voidReason: varchar('void_reason', { length: 200 }),
+    voidedBy: varchar('voided_by', { length: 64 }),
   },
   (t) => [
     uniqueIndex('trx_retail_no_uq').on(t.trxNo),
+    uniqueIndex('trx_retail_idem_uq').on(t.idempotencyKey).where(sql`idempotency_key is not null`),
+    index('trx_retail_shift_idx').on(t.shiftId).where(sql`shift_id is not null`),
     index('trx_retail_time_idx').on(t.createdAt, t.id),
     index('trx_retail_client_idx').on(t.clientId, t.createdAt, t.id),
     index('trx_retail_merchant_idx').on(t.merchantId, t.createdAt, t.id),

@@ -10,7 +10,7 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-const NETWORK_ERROR = 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.'
+export const NETWORK_ERROR = 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.'
 
 let unauthorizedHandler: (() => void) | null = null
 
