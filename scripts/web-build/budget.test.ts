@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AREA_PAGES } from '../../web/src/areas/index.ts'
+import { AREA_PAGES } from '../../web/src/areas/all-pages.ts'
 import { areaPageModules, BUDGETS, type BuildSizes, routeSizes, SUMMARY_ROUTES } from './route-sizes.ts'
 
 /**

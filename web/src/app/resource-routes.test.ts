@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RESOURCES } from '#contract/resources.ts'
-import { AREA_PAGES } from '../areas/index.ts'
+import { AREA_PAGES } from '../areas/all-pages.ts'
 import { RESOURCE_ROUTES } from './resource-routes.ts'
 
 describe('RESOURCE_ROUTES', () => {

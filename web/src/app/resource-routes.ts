@@ -10,7 +10,6 @@ export const RESOURCE_ROUTES: Readonly<Record<string, () => Promise<ResourceDef>
   '/dashboard/corporate/client': () => import('#contract/corporate/client.ts').then((m) => m.client),
   '/dashboard/corporate/region': () => import('#contract/corporate/region.ts').then((m) => m.region),
   '/dashboard/corporate/group': () => import('#contract/corporate/group.ts').then((m) => m.group),
-  '/dashboard/corporate/merchant': () => import('#contract/corporate/merchant.ts').then((m) => m.merchant),
   '/dashboard/corporate/outlet': () => import('#contract/corporate/outlet.ts').then((m) => m.outlet),
   '/dashboard/corporate/merchant-group': () =>
     import('#contract/corporate/merchant-group.ts').then((m) => m.merchantGroup),

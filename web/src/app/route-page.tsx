@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react'
 import type { MenuLink } from '#contract/navigation/menu.ts'
-import { AREA_PAGES } from '../areas/index.ts'
+import { SIGNED_IN_AREA_PAGES } from '../areas/index.ts'
 import { RESOURCE_ROUTES } from './resource-routes.ts'
 
 const ModulePage = lazy(() => import('./module-page.tsx').then((m) => ({ default: m.ModulePage })))
@@ -28,7 +28,7 @@ function listPageOf(href: string): ComponentType<{ route: MenuLink }> | undefine
  * built yet.
  */
 export function RoutePage({ route }: { route: MenuLink }) {
-  const AreaPage = AREA_PAGES[route.href]
+  const AreaPage = SIGNED_IN_AREA_PAGES[route.href]
   if (AreaPage) return <AreaPage />
   const ListPage = listPageOf(route.href)
   return ListPage ? <ListPage route={route} /> : <ModulePage route={route} />
@@ -36,5 +36,5 @@ export function RoutePage({ route }: { route: MenuLink }) {
 
 /** An area's page opened first is drawn once its code is there, not as a spinner first (main.tsx). */
 export async function preloadRoute(href: string) {
-  await AREA_PAGES[href]?.preload()
+  await SIGNED_IN_AREA_PAGES[href]?.preload()
 }

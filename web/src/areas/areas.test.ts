@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { AREAS } from '#contract/areas.ts'
 import { ACCOUNT_LINKS, ROUTES } from '#contract/navigation/menu.ts'
 import { isPublicPath } from '#contract/navigation/public-paths.ts'
-import { AREA_PAGES } from './index.ts'
+import { AREA_PAGES } from './all-pages.ts'
 
 const MENU = new Set([...ROUTES, ...ACCOUNT_LINKS].map((r) => r.href))
 

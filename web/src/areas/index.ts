@@ -8,7 +8,6 @@ import { deviceActivityPages } from './device-activity/index.ts'
 import { helpPages } from './help/index.ts'
 import { HOME_PAGES } from './home-pages.ts'
 import { partnerPages } from './partner/index.ts'
-import { publicPages } from './public/index.ts'
 import { retailPages } from './retail/index.ts'
 import { topupPages } from './topup/index.ts'
 import { transactionsPages } from './transactions/index.ts'
@@ -16,10 +15,10 @@ import { transactionsPages } from './transactions/index.ts'
 /**
  * The pages every area draws itself, by route (contract/<area>/index.ts lists them; a unit test checks
  * that each area's web half covers them). Areas whose screens are all resource lists have none. The shell
- * routes the home pages itself (./home-pages.ts) and every other through RoutePage, which imports this map;
- * the public entry reads ./public-pages.ts.
+ * routes the home pages itself (./home-pages.ts) and every other through RoutePage, which imports
+ * SIGNED_IN_AREA_PAGES (the public area's pages left out: only the public entry draws them, ./public-pages.ts).
  */
-export const AREA_PAGES: Readonly<Record<string, LazyPage>> = {
+export const SIGNED_IN_AREA_PAGES: Readonly<Record<string, LazyPage>> = {
   ...authPages,
   ...accountPages,
   ...HOME_PAGES,
@@ -31,6 +30,5 @@ export const AREA_PAGES: Readonly<Record<string, LazyPage>> = {
   ...partnerPages,
   ...retailPages,
   ...helpPages,
-  ...publicPages,
   ...corporatePages,
 }

@@ -4,8 +4,6 @@ import { useSearchParams } from 'react-router'
 import { routeByPath } from '#contract/navigation/menu.ts'
 import { productImport } from '#contract/retail/import.ts'
 import { product } from '#contract/retail/products.ts'
-import { stockMovement } from '#contract/retail/stock-calls.ts'
-import { stockCount } from '#contract/retail/stock-count.ts'
 import type { Row } from '../../engine/resource-api.ts'
 import { ResourceListPage } from '../../engine/resource-list-page.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -24,6 +22,7 @@ const ProductImageDialog = lazy(() =>
 )
 const loadCount = () => import('./stock-count-dialog.tsx')
 const StockCountDialog = lazy(() => loadCount().then((m) => ({ default: m.StockCountDialog })))
+const StockView = lazy(() => import('./stock-views.tsx').then((m) => ({ default: m.StockView })))
 const VarianceView = lazy(() => import('./variance-view.tsx').then((m) => ({ default: m.VarianceView })))
 
 const VIEWS: readonly View[] = [
@@ -100,13 +99,9 @@ export function ProductsPage() {
   return (
     <>
       {view === 'opname' ? (
-        <ResourceListPage
-          key="opname"
-          def={stockCount}
-          route={route}
-          views={top}
-          headerActions={countButton}
-        />
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Memuat…</p>}>
+          <StockView view="opname" route={route} views={top} headerActions={countButton} />
+        </Suspense>
       ) : view === 'selisih' ? (
         <Suspense fallback={<p className="text-sm text-muted-foreground">Memuat…</p>}>
           <VarianceView
@@ -123,7 +118,9 @@ export function ProductsPage() {
           />
         </Suspense>
       ) : view === 'mutasi' ? (
-        <ResourceListPage key="mutasi" def={stockMovement} route={route} views={top} />
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Memuat…</p>}>
+          <StockView view="mutasi" route={route} views={top} />
+        </Suspense>
       ) : view === 'impor' ? (
         <ResourceListPage
           key="impor"
