@@ -41,15 +41,40 @@ describe('server-side access', () => {
     for (const r of t.app.apiRoutes)
       expect(['public', 'session', 'features', 'issuer', 'basic']).toContain(r.access.kind)
     const publicOnes = t.app.apiRoutes.filter((r) => r.access.kind === 'public').map((r) => r.url)
-    expect(publicOnes.sort()).toEqual([
-      '/auth/forgot-password',
-      '/auto-login',
-      '/health',
-      '/login',
-      // The code step of a sign-in: the challenge from /login stands for the session.
-      '/login/2fa',
-      '/login/2fa/setup',
-      '/login/2fa/setup/confirm',
-    ])
+    expect(publicOnes.sort()).toEqual(
+      [
+        '/auth/forgot-password',
+        '/auto-login',
+        '/health',
+        '/login',
+        // The code step of a sign-in: the challenge from /login stands for the session.
+        '/login/2fa',
+        '/login/2fa/setup',
+        '/login/2fa/setup/confirm',
+        // Reference data the self-registration form selects from, and the published FAQs (issue 19).
+        '/bank-code/get-list',
+        '/dashboard/location/city',
+        '/dashboard/location/district',
+        '/dashboard/location/province',
+        '/dashboard/location/village',
+        '/help/faq/published',
+        // Self-registration, partner registration, forgot password and PIN (issue 19).
+        '/auth/users/verify-email-partner',
+        '/partner-registration/register',
+        '/rtl/merchant/email-exist/v2',
+        '/rtl/merchant/email-validation',
+        '/rtl/merchant/forgot-password',
+        '/rtl/merchant/forgot-password-confirm',
+        '/rtl/merchant/forgot-password-otp-validation',
+        '/rtl/merchant/referral-code-validation',
+        '/rtl/merchant/register',
+        '/rtl/merchant/register-verification-otp',
+        '/rtl/merchant/register/v2',
+        '/v1.0/account/forgot-pin',
+        '/v1.0/account/forgot-pin-confirm',
+        '/v1.0/account/forgot-pin-otp-validation',
+        '/worker/merchant/registration',
+      ].sort(),
+    )
   })
 })

@@ -47,12 +47,36 @@ const OPEN_ROUTES: Record<string, RouteAccess['kind']> = {
   'POST /saved-view/add': 'session',
   'POST /saved-view/update': 'session',
   'POST /saved-view/delete': 'session',
-  // Public reference data that forms of several features select from.
-  'POST /dashboard/location/province': 'session',
-  'POST /dashboard/location/city': 'session',
-  'POST /dashboard/location/district': 'session',
-  'POST /dashboard/location/village': 'session',
-  'POST /bank-code/get-list': 'session',
+  // Public reference data that forms of several features select from, and the self-registration form before
+  // its applicant has an account (issue 19).
+  'POST /dashboard/location/province': 'public',
+  'POST /dashboard/location/city': 'public',
+  'POST /dashboard/location/district': 'public',
+  'POST /dashboard/location/village': 'public',
+  'POST /bank-code/get-list': 'public',
+  // The help centre: the published FAQs for anyone; a complaint from any signed-in user for an outlet in their
+  // data scope (server/areas/help/help-tickets.api.test.ts).
+  'POST /help/faq/published': 'public',
+  'POST /help-ticket/create': 'session',
+  'POST /help-ticket/form-options': 'session',
+  // Self-registration, partner registration, forgot password and PIN (issue 19): one-time codes rate-limited
+  // per target and address, answers that do not tell a stranger whether an account exists
+  // (server/areas/public/registration.api.test.ts, recovery.api.test.ts).
+  'POST /rtl/merchant/email-validation': 'public',
+  'POST /rtl/merchant/referral-code-validation': 'public',
+  'POST /rtl/merchant/register-verification-otp': 'public',
+  'POST /rtl/merchant/register': 'public',
+  'POST /rtl/merchant/email-exist/v2': 'public',
+  'POST /rtl/merchant/register/v2': 'public',
+  'POST /worker/merchant/registration': 'public',
+  'POST /rtl/merchant/forgot-password': 'public',
+  'POST /rtl/merchant/forgot-password-otp-validation': 'public',
+  'POST /rtl/merchant/forgot-password-confirm': 'public',
+  'POST /v1.0/account/forgot-pin': 'public',
+  'POST /v1.0/account/forgot-pin-otp-validation': 'public',
+  'POST /v1.0/account/forgot-pin-confirm': 'public',
+  'POST /auth/users/verify-email-partner': 'public',
+  'POST /partner-registration/register': 'public',
   // The dashboards: the home page is every signed-in user's; each call answers only the kinds the caller's
   // features show (403 for another kind asked by name) within their data scope (analytics/dashboard.api.test.ts).
   'POST /dashboard/summary': 'session',

@@ -553,6 +553,9 @@ export const assignTicket =
         const t = await lockTicket(tx, d, auth, id)
         let agentName = '-'
         if (assigneeId !== null) {
+          // The agents are the head office's staff, a list only users scoped to all data read (helpAgent's scope
+          // above): a user scoped to a client sees no agent, so it cannot name one either.
+          if (auth.userTypeLevel !== 'ALL') throw fieldError('assigneeId', 'Petugas tidak ditemukan.')
           const [a] = rowsOf(
             await tx.execute(sql`select a.active, coalesce(nullif(u.full_name, ''), u.username) as name
               from help_agent a join dashboard_user u on u.id = a.user_id where a.id = ${assigneeId}`),

@@ -69,7 +69,8 @@ describe('seeded fee book', () => {
     expect(pfee.find((s) => s.code === 'MDR-QRIS')).toMatchObject({ feeText: '0,7%', component: 'MDR' })
     expect(pfee.find((s) => s.code === 'MDR-QRIS-UMI')).toMatchObject({ feeText: '2 tingkat' })
     const atm = (await list('apps-pfee-scheme', { search: 'ATM-TARIK-ONUS' }))[0]
-    expect(atm).toMatchObject({ feeText: 'Rp3.000', products: 'WITHDRAWAL_ON_US', shareCount: 0 })
+    // One share: the merchant's half of the admin fee (issue 15, DOMAIN.md: the bank shares its fee 50:50 with the agent).
+    expect(atm).toMatchObject({ feeText: 'Rp3.000', products: 'WITHDRAWAL_ON_US', shareCount: 1 })
     const sfee = await list('apps-sfee-scheme')
     expect(sfee.map((s) => s.code)).toEqual(['SVC-5'])
     expect(sfee[0]).toMatchObject({ feeText: '5%', component: 'SERVICE', bearer: 'CUSTOMER' })

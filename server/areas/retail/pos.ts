@@ -79,18 +79,22 @@ interface OutletRow {
   mcc: string
 }
 
-/** The outlet with its merchant, if the caller's data scope holds it; 404 otherwise. */
+/**
+ * The outlet with its merchant, if the caller's data scope holds it; 404 otherwise. The tables keep their own
+ * names (no alias): the scope's expression names them (server/areas/corporate/outlet-scope.ts).
+ */
 async function outletOf(db: Db, auth: AuthContext, outletId: number): Promise<OutletRow> {
   const scope = outletScope(auth)
   if (scope === false) throw notFound(OUTLET_NOT_FOUND)
   const [r] = rowsOf(
     await db.execute(sql`
-      select o.id, o.code, o.name, o.merchant_id, m.name as merchant_name, m.client_id, m.region_id, m.group_id,
-        m.business_category, o.type, o.pb1_active, o.allow_negative_stock, o.address, coalesce(c.name, '') as city,
-        m.nmid, m.mcc
-      from outlet o join merchant m on m.id = o.merchant_id
-      left join location_city c on c.code = o.city_code
-      where o.id = ${outletId} ${scope ? sql`and ${scope}` : sql``}`),
+      select outlet.id, outlet.code, outlet.name, outlet.merchant_id, merchant.name as merchant_name,
+        merchant.client_id, merchant.region_id, merchant.group_id, merchant.business_category, outlet.type,
+        outlet.pb1_active, outlet.allow_negative_stock, outlet.address, coalesce(c.name, '') as city,
+        merchant.nmid, merchant.mcc
+      from outlet join merchant on merchant.id = outlet.merchant_id
+      left join location_city c on c.code = outlet.city_code
+      where outlet.id = ${outletId} ${scope ? sql`and ${scope}` : sql``}`),
   )
   if (!r) throw notFound(OUTLET_NOT_FOUND)
   return {
@@ -236,11 +240,11 @@ export const posOutletList =
     const term = request.body.search ? `%${request.body.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
     return rowsOf(
       await db.execute(sql`
-        select o.id, o.code, o.name, m.name as merchant_name
-        from outlet o join merchant m on m.id = o.merchant_id
-        where o.status = 'ACTIVE' ${scope ? sql`and ${scope}` : sql``}
-          ${term ? sql`and (o.name ilike ${term} or o.code ilike ${term} or m.name ilike ${term})` : sql``}
-        order by o.name, o.id limit 30`),
+        select outlet.id, outlet.code, outlet.name, merchant.name as merchant_name
+        from outlet join merchant on merchant.id = outlet.merchant_id
+        where outlet.status = 'ACTIVE' ${scope ? sql`and ${scope}` : sql``}
+          ${term ? sql`and (outlet.name ilike ${term} or outlet.code ilike ${term} or merchant.name ilike ${term})` : sql``}
+        order by outlet.name, outlet.id limit 30`),
     ).map((r) => ({
       id: Number(r.id),
       code: String(r.code),
