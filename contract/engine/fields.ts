@@ -37,6 +37,8 @@ export const email = (label = 'Email') =>
     .string({ error: `${label} wajib diisi.` })
     .trim()
     .toLowerCase()
+    // Empty is "wajib diisi", not "not a valid address" (the registration form's first step).
+    .min(1, `${label} wajib diisi.`)
     .max(254, `${label} maksimal 254 karakter.`)
     .pipe(z.email(`${label} harus berupa alamat surel yang valid.`))
 

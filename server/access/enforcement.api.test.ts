@@ -197,7 +197,8 @@ describe('the permission matrix of every registered API route', () => {
       }
     }
     expect(failures).toEqual([])
-  })
+    // Three calls or more per feature route (~250 routes): past the default 30 s on a shared machine.
+  }, 180_000)
 
   it('session routes: 401 without a token, allowed for any signed-in user', async () => {
     const failures: string[] = []

@@ -16,7 +16,7 @@ test('an FAQ written in the rich-text editor is shown formatted in the read view
   await page.keyboard.type('Buka riwayat transaksi lalu pilih ')
   await form.getByRole('button', { name: 'Tebal' }).click()
   await page.keyboard.type('Cetak Ulang')
-  await pick(form, 'Status', 'Terbit', 'Terbit')
+  await form.getByLabel('Status', { exact: true }).selectOption({ label: 'Terbit' })
   await form.getByRole('button', { name: 'Simpan' }).click()
   await expect(form).toBeHidden()
 
