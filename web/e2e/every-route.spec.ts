@@ -68,6 +68,8 @@ async function check(page: Page, route: string) {
 }
 
 test('every public page: accessible and in Indonesian', async ({ page }) => {
+  // Eleven public pages since issue 19, an axe run each: past the default 30 s.
+  test.setTimeout(120_000)
   expect(PUBLIC_ROUTES).toContain('/login')
   for (const route of PUBLIC_ROUTES) await check(page, route)
 })
