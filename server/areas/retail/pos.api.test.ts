@@ -159,6 +159,7 @@ describe('POS cashier', () => {
         lines: [{ productId: indomie, qty: 1, discount: 0 }],
         payments: [{ method: 'CASH', amount: 5_000 }],
       })),
+      // A well-formed number this outlet never reserved (another outlet's code, another day): refused.
       receiptNo: 'INV/XXX999/20260101/0001',
     })
     expect(foreign.statusCode).toBe(400)
