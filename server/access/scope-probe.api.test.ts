@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { FEATURE_NAMES } from '#contract/access/features.ts'
 import { ENDPOINTS, RESOURCES, resourceByName } from '#contract/areas.ts'
@@ -514,9 +515,12 @@ async function sampleHints(): Promise<Record<string, unknown>> {
   // A file a call carries (a deposit top-up's proof): the smallest PDF header, which the file store accepts.
   const base64 = Buffer.from('%PDF-1.4\n').toString('base64')
   // A stock adjustment's quantity is typed text ("1"), which the plain sample string is not.
+  // A POS sale (issue 18): its key a UUID, its receipt number well formed, its time an ISO instant.
+  const sale = { idempotencyKey: randomUUID(), receiptNo: 'INV/PROBE/20261127/0001', soldAt: new Date().toISOString() }
   return {
     amount: 10_000,
     cardBalance: 0,
+    ...sale,
     base64,
     qty: '1',
     ...period,

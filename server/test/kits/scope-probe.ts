@@ -234,6 +234,12 @@ export function sampleBody(
 /** Whether an answer is the route's schema refusing the body (not the handler refusing the request). */
 export const invalidBody = (a: Answer) => a.status === 400 && /^Data tidak valid/.test(a.json?.message ?? '')
 
+/** The least length an array's checks allow (zod keeps `.min(n)` as a `min_length` check). */
+function minLengthOf(d: ReturnType<typeof defOf>): number {
+  const checks = (d.checks ?? []) as { _zod?: { def?: { check?: string; minimum?: number } } }[]
+  return Math.max(0, ...checks.map((c) => (c._zod?.def?.check === 'min_length' ? (c._zod.def.minimum ?? 0) : 0)))
+}
+
 function sample(schema: unknown, hints: Record<string, unknown>): unknown {
   const d = defOf(schema)
   switch (d.type) {
@@ -257,13 +263,18 @@ function sample(schema: unknown, hints: Record<string, unknown>): unknown {
     case 'literal':
       return (d.values as unknown[])[0]
     case 'array':
-      return []
+      // A list the schema wants filled (a sale's lines and payments) gets one plain element.
+      return minLengthOf(d) > 0 ? [sample(d.element, hints)] : []
     case 'union':
       return sample((d.options as unknown[])[0], hints)
     case 'object':
       return Object.fromEntries(
         Object.entries(d.shape as Record<string, unknown>)
-          .map(([k, s]) => [k, k in hints && sample(s, hints) !== undefined ? hints[k] : sample(s, hints)])
+          .map(([k, s]) => {
+            const plain = sample(s, hints)
+            // A hint stands in for a value of its own kind only (a stock form's typed "1", a sale line's 1).
+            return [k, k in hints && plain !== undefined && typeof hints[k] === typeof plain ? hints[k] : plain]
+          })
           .filter(([, v]) => v !== undefined),
       )
     default:
