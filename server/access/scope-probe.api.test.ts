@@ -516,7 +516,11 @@ async function sampleHints(): Promise<Record<string, unknown>> {
   const base64 = Buffer.from('%PDF-1.4\n').toString('base64')
   // A stock adjustment's quantity is typed text ("1"), which the plain sample string is not.
   // A POS sale (issue 18): its key a UUID, its receipt number well formed, its time an ISO instant.
-  const sale = { idempotencyKey: randomUUID(), receiptNo: 'INV/PROBE/20261127/0001', soldAt: new Date().toISOString() }
+  const sale = {
+    idempotencyKey: randomUUID(),
+    receiptNo: 'INV/PROBE/20261127/0001',
+    soldAt: new Date().toISOString(),
+  }
   return {
     amount: 10_000,
     cardBalance: 0,

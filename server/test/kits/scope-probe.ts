@@ -237,7 +237,10 @@ export const invalidBody = (a: Answer) => a.status === 400 && /^Data tidak valid
 /** The least length an array's checks allow (zod keeps `.min(n)` as a `min_length` check). */
 function minLengthOf(d: ReturnType<typeof defOf>): number {
   const checks = (d.checks ?? []) as { _zod?: { def?: { check?: string; minimum?: number } } }[]
-  return Math.max(0, ...checks.map((c) => (c._zod?.def?.check === 'min_length' ? (c._zod.def.minimum ?? 0) : 0)))
+  return Math.max(
+    0,
+    ...checks.map((c) => (c._zod?.def?.check === 'min_length' ? (c._zod.def.minimum ?? 0) : 0)),
+  )
 }
 
 function sample(schema: unknown, hints: Record<string, unknown>): unknown {
@@ -273,7 +276,10 @@ function sample(schema: unknown, hints: Record<string, unknown>): unknown {
           .map(([k, s]) => {
             const plain = sample(s, hints)
             // A hint stands in for a value of its own kind only (a stock form's typed "1", a sale line's 1).
-            return [k, k in hints && plain !== undefined && typeof hints[k] === typeof plain ? hints[k] : plain]
+            return [
+              k,
+              k in hints && plain !== undefined && typeof hints[k] === typeof plain ? hints[k] : plain,
+            ]
           })
           .filter(([, v]) => v !== undefined),
       )
