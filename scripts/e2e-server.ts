@@ -21,7 +21,7 @@ const config = loadConfig({
   ...process.env,
   PORT: String(port),
   NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   AUTO_LOGIN_ISSUER_KEY: 'e2e-issuer-key',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: '',
