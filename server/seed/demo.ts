@@ -217,14 +217,26 @@ export async function seedDemo(
   for (let i = 0; i < outletRows.length; i += 500)
     await db.insert(outlet).values(outletRows.slice(i, i + 500))
 
-  await seedCorporateOperations(db, faker, refDate)
-  await seedTransactionCatalogue(db)
-  await seedServiceFeeSubjects(db)
-  await seedDemoSegments(db)
-  await seedPartnerProducts(db)
-  await seedPartnerRegistrations(db, refDate)
-  await seedRetailProducts(db)
-  await seedDemoStockCounts(db)
+  // Each stage says how long it took: a newcomer's first start must stay under a minute (docs/PERFORMANCE.md).
+  const step = async (label: string, work: () => Promise<unknown>) => {
+    const started = performance.now()
+    await work()
+    options.log?.(`${label} (${((performance.now() - started) / 1000).toFixed(2)} s)`)
+  }
+  await step('korporat: operasional demo', () => seedCorporateOperations(db, faker, refDate))
+  await step('katalog transaksi dan subjek biaya', async () => {
+    await seedTransactionCatalogue(db)
+    await seedServiceFeeSubjects(db)
+  })
+  await step('segmentasi dan produk mitra', async () => {
+    await seedDemoSegments(db)
+    await seedPartnerProducts(db)
+    await seedPartnerRegistrations(db, refDate)
+  })
+  await step('retail: produk dan stok opname', async () => {
+    await seedRetailProducts(db)
+    await seedDemoStockCounts(db)
+  })
 
   // Role segments and the three demo accounts (docs/PRODUCT.md §11).
   const superSeg = await createSegment(db, DEMO_SEGMENTS.SUPERADMIN)
@@ -280,19 +292,13 @@ export async function seedDemo(
     roleSegmentId: financeSeg,
     userTypeLevel: 'ALL',
   })
-  await seedDemoImports({ db, driver: options.driver ?? 'pglite' }, 'superadmin')
+  await step('retail: impor produk demo', () =>
+    seedDemoImports({ db, driver: options.driver ?? 'pglite' }, 'superadmin'),
+  )
   if (options.transactions > 0) {
     await seedTransactions(db, { count: options.transactions, log: options.log })
-    await seedPartnerSettlements(db)
+    await step('settlement mitra', () => seedPartnerSettlements(db))
   }
-  const helpStarted = performance.now()
-  await seedHelpCentre(db)
-  options.log?.(
-    `help: pusat bantuan dan komplain demo (${((performance.now() - helpStarted) / 1000).toFixed(2)} s)`,
-  )
-  const ledgerStarted = performance.now()
-  await seedDepositDemo(db)
-  options.log?.(
-    `deposit: buku besar demo diposting (${((performance.now() - ledgerStarted) / 1000).toFixed(1)} s)`,
-  )
+  await step('help: pusat bantuan dan komplain demo', () => seedHelpCentre(db))
+  await step('deposit: buku besar demo diposting', () => seedDepositDemo(db))
 }

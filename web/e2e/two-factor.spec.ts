@@ -21,6 +21,8 @@ async function signOut(page: Page) {
 test('a user enrols on the security page, then signs in with a code and with a recovery code', async ({
   page,
 }) => {
+  // Six sign-ins, each hashing the password on the server: past the default 30 s on a loaded machine.
+  test.setTimeout(60_000)
   await login(page, 'e2e.twofactor')
   await page.getByRole('button', { name: 'Menu pengguna' }).click()
   await page.getByRole('menuitem', { name: 'Keamanan Akun' }).click()
