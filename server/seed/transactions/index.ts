@@ -73,9 +73,14 @@ export async function seedTransactions(
     for (const t of tables) await tx.execute(sql.raw(`alter table ${t} disable trigger user`))
     const counts = await generate(tx, options)
     for (const t of tables) await tx.execute(sql.raw(`alter table ${t} enable trigger user`))
+    const rollupStarted = performance.now()
     await rebuildRollups(tx)
+    const analyzeStarted = performance.now()
     await tx.execute(sql`analyze`)
-    log(options)(`transaksi selesai: ${JSON.stringify(counts)}`)
+    const seconds = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`
+    log(options)(
+      `transaksi selesai: ${JSON.stringify(counts)}; rollup ${seconds(rollupStarted, analyzeStarted)}, analyze ${seconds(analyzeStarted)}`,
+    )
     return counts
   })
 }
@@ -206,12 +211,16 @@ async function generate(db: Db, options: TransactionSeedOptions): Promise<Record
   }
   counts.cardBlocks = blocks.length
   counts.balanceUpdates = balanceUpdates.length
+  const devicesStarted = performance.now()
   counts.deviceActivity = await seedDeviceActivity(
     db,
     rng,
     world.outlets,
     Math.min(days, options.deviceActivityDays ?? 30),
     until,
+  )
+  say(
+    `aktivitas perangkat: ${counts.deviceActivity} baris (${((performance.now() - devicesStarted) / 1000).toFixed(1)} s)`,
   )
   return counts
 }
