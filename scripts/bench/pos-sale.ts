@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
-import { prepareDatabase } from '../../server/bootstrap/prepare.ts'
-import { loadConfig } from '../../server/config.ts'
-import { openDatabase } from '../../server/db/client.ts'
-import { createScratchDatabase } from '../../server/test/scratch.ts'
-import { signIn, startServer } from '../../server/test/server-process.ts'
+import { withDemoServer } from './demo-server.ts'
 import { pct } from './measure.ts'
 
 /**
@@ -20,19 +15,7 @@ export async function benchPosSale(opts: {
   log: (m: string) => void
 }) {
   const { url, port, sales, log } = opts
-  const scratch = await createScratchDatabase(url, 'mint_bench_pos')
-  const database = await openDatabase({ databaseUrl: scratch.url })
-  await prepareDatabase(
-    database,
-    { ...loadConfig({ LOG_LEVEL: 'warn' }), seedDemo: true, demoTransactions: 0 },
-    () => {},
-  )
-  await database.close()
-  const client = new pg.Client({ connectionString: scratch.url })
-  await client.connect()
-  const server = await startServer({ DATABASE_URL: scratch.url, SEED_DEMO: 'false' }, port)
-  try {
-    const token = await signIn(server.base)
+  return withDemoServer({ url, port, database: 'mint_bench_pos' }, async ({ server, client, token }) => {
     const post = async (path: string, body: unknown) => {
       const res = await fetch(`${server.base}${path}`, {
         method: 'POST',
@@ -89,9 +72,5 @@ movements, rollup delta in one transaction) one after another over HTTP, Postgre
 |---|---|---|---|
 | ${sales} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${(sorted.at(-1) ?? 0).toFixed(1)} ms |
 `
-  } finally {
-    await server.stop()
-    await client.end()
-    await scratch.drop()
-  }
+  })
 }

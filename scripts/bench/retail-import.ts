@@ -1,10 +1,5 @@
-import pg from 'pg'
 import { ean13CheckDigit } from '../../contract/retail/ean13.ts'
-import { prepareDatabase } from '../../server/bootstrap/prepare.ts'
-import { loadConfig } from '../../server/config.ts'
-import { openDatabase } from '../../server/db/client.ts'
-import { createScratchDatabase } from '../../server/test/scratch.ts'
-import { signIn, startServer } from '../../server/test/server-process.ts'
+import { withDemoServer } from './demo-server.ts'
 import { rssMb } from './measure.ts'
 
 /**
@@ -20,19 +15,7 @@ export async function benchImport(opts: {
   log: (m: string) => void
 }) {
   const { url, port, rows, log } = opts
-  const scratch = await createScratchDatabase(url, 'mint_bench_import')
-  const database = await openDatabase({ databaseUrl: scratch.url })
-  await prepareDatabase(
-    database,
-    { ...loadConfig({ LOG_LEVEL: 'warn' }), seedDemo: true, demoTransactions: 0 },
-    () => {},
-  )
-  await database.close()
-  const client = new pg.Client({ connectionString: scratch.url })
-  await client.connect()
-  const server = await startServer({ DATABASE_URL: scratch.url, SEED_DEMO: 'false' }, port)
-  try {
-    const token = await signIn(server.base)
+  return withDemoServer({ url, port, database: 'mint_bench_import' }, async ({ server, client, token }) => {
     const { rows: found } = await client.query(`
       select m.id as merchant_id, (select o.id from outlet o where o.merchant_id = m.id order by o.id limit 1) as outlet_id
       from merchant m where exists (select 1 from product_category c where c.merchant_id = m.id and c.code = 'SEMBAKO')
@@ -116,9 +99,5 @@ and committed in ≤ 30 s, server memory growth < 200 MB.
 | ${rows.toLocaleString('id-ID')} valid rows | ${good.status.result.state}, ${counted[0].n.toLocaleString('id-ID')} products and ${counted[0].moves.toLocaleString('id-ID')} stock movements written | ${good.seconds.toFixed(1)} | ${good.uploadSeconds.toFixed(1)} | ${good.before.toFixed(0)} | ${good.peak.toFixed(0)} | ${growth.toFixed(0)} | ${good.seconds <= 30 && growth < 200 ? 'met' : '**not met**'} |
 | ${rows.toLocaleString('id-ID')} rows, the last with a bad check digit | ${bad.status.result.state}, ${bad.status.result.errorCount} error, ${after[0].n} products written | ${bad.seconds.toFixed(1)} | ${bad.uploadSeconds.toFixed(1)} | ${bad.before.toFixed(0)} | ${bad.peak.toFixed(0)} | ${(bad.peak - bad.before).toFixed(0)} | – |
 `
-  } finally {
-    await server.stop()
-    await client.end()
-    await scratch.drop()
-  }
+  })
 }
