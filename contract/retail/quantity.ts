@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * Quantities of stock and recipes are exact: integer thousandths of the unit ("milli"), so 0,025 kg is 25
  * and sums never drift (docs/ARCHITECTURE.md "Retail products"). Typed the Indonesian way, comma for
@@ -20,6 +22,25 @@ export function parseQuantity(text: string): number | null {
   if (!Number.isSafeInteger(milli)) return null
   return t.startsWith('-') ? -milli : milli
 }
+
+/**
+ * A form's quantity typed as text and read as milli: required (`required` says so when empty), within
+ * MAX_QTY_MILLI, and accepted by `ok` (a stock adjustment's is never 0, a count's never negative);
+ * `invalid` says what to type instead.
+ */
+export const quantityText = (required: string, ok: (milli: number) => boolean, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform((v, ctx) => {
+      const milli = parseQuantity(v)
+      if (milli === null || Math.abs(milli) > MAX_QTY_MILLI || !ok(milli)) {
+        ctx.addIssue({ code: 'custom', message: invalid })
+        return z.NEVER
+      }
+      return milli
+    })
 
 /** 25 → "0,025"; 1500 → "1,5"; 2000 → "2". */
 export function formatQuantity(milli: number): string {

@@ -3,8 +3,8 @@ import { access } from '../access/route-access.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
 import { refId } from '../engine/fields.ts'
 import { defineResource } from '../engine/resource.ts'
-import { MAX_QTY_MILLI, parseQuantity } from './quantity.ts'
-import { STOCK_REASONS } from './stock.ts'
+import { quantityText } from './quantity.ts'
+import { STOCK_PLACE_FILTERS, STOCK_REASONS } from './stock.ts'
 
 /** Every change of a product's stock at an outlet (issue 18: rows, never an overwritten number). */
 export const stockMovement = defineResource({
@@ -42,9 +42,7 @@ export const stockMovement = defineResource({
     { key: 'productSku', label: 'SKU', format: 'code', hidden: true },
   ],
   filters: [
-    { key: 'merchantId', label: 'Merchant', type: 'ref', ref: 'merchant' },
-    { key: 'outletId', label: 'Outlet', type: 'ref', ref: 'outlet' },
-    { key: 'productId', label: 'Produk', type: 'ref', ref: 'product' },
+    ...STOCK_PLACE_FILTERS,
     { key: 'reason', label: 'Alasan', type: 'select', options: STOCK_REASONS },
   ],
   searchHint: 'Cari SKU atau nama produk…',
@@ -54,18 +52,11 @@ export const stockMovement = defineResource({
 })
 
 /** A signed quantity typed as text ("-2,5" takes 2,5 away). */
-const delta = z
-  .string({ error: 'Jumlah wajib diisi.' })
-  .trim()
-  .min(1, 'Jumlah wajib diisi.')
-  .transform((v, ctx) => {
-    const milli = parseQuantity(v)
-    if (milli === null || milli === 0 || Math.abs(milli) > MAX_QTY_MILLI) {
-      ctx.addIssue({ code: 'custom', message: 'Jumlah harus angka selain 0, mis. 10 atau -2,5.' })
-      return z.NEVER
-    }
-    return milli
-  })
+const delta = quantityText(
+  'Jumlah wajib diisi.',
+  (milli) => milli !== 0,
+  'Jumlah harus angka selain 0, mis. 10 atau -2,5.',
+)
 
 export const stockOutlets = z.array(
   z.object({

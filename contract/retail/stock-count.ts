@@ -3,7 +3,8 @@ import { access } from '../access/route-access.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
 import { isoDate, refId } from '../engine/fields.ts'
 import { defineResource } from '../engine/resource.ts'
-import { MAX_QTY_MILLI, parseQuantity } from './quantity.ts'
+import { quantityText } from './quantity.ts'
+import { STOCK_PLACE_FILTERS } from './stock.ts'
 
 /**
  * Stock counts (stok opname) and the stock variance of composite products' ingredients (issue 18 item 5,
@@ -50,11 +51,7 @@ export const stockCount = defineResource({
     { key: 'note', label: 'Keterangan', priority: 3 },
     { key: 'productSku', label: 'SKU', format: 'code', hidden: true },
   ],
-  filters: [
-    { key: 'merchantId', label: 'Merchant', type: 'ref', ref: 'merchant' },
-    { key: 'outletId', label: 'Outlet', type: 'ref', ref: 'outlet' },
-    { key: 'productId', label: 'Produk', type: 'ref', ref: 'product' },
-  ],
+  filters: [...STOCK_PLACE_FILTERS],
   searchHint: 'Cari SKU atau nama produk…',
   defaultSort: { key: 'countedAt', dir: 'desc' },
   labelField: 'productName',
@@ -62,18 +59,11 @@ export const stockCount = defineResource({
 })
 
 /** A counted quantity typed as text ("12,5"): zero or more. */
-const counted = z
-  .string({ error: 'Jumlah dihitung wajib diisi.' })
-  .trim()
-  .min(1, 'Jumlah dihitung wajib diisi.')
-  .transform((v, ctx) => {
-    const milli = parseQuantity(v)
-    if (milli === null || milli < 0 || milli > MAX_QTY_MILLI) {
-      ctx.addIssue({ code: 'custom', message: 'Jumlah dihitung harus angka 0 atau lebih, mis. 12,5.' })
-      return z.NEVER
-    }
-    return milli
-  })
+const counted = quantityText(
+  'Jumlah dihitung wajib diisi.',
+  (milli) => milli >= 0,
+  'Jumlah dihitung harus angka 0 atau lebih, mis. 12,5.',
+)
 
 /** One product's line of a count sheet: what the book says now. */
 export const countSheetLine = z.object({

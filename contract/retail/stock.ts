@@ -1,4 +1,4 @@
-import type { Option } from '../engine/resource.ts'
+import type { FilterInput, Option } from '../engine/resource.ts'
 
 /** Why stock moved (issue 18: sale, void, adjustment, import). */
 export const STOCK_REASONS = [
@@ -31,3 +31,10 @@ export interface ImportIssue {
   message: string
   severity: 'ERROR' | 'WARNING'
 }
+
+/** The filters every stock list shares: where (merchant, outlet) and what (product). */
+export const STOCK_PLACE_FILTERS = [
+  { key: 'merchantId', label: 'Merchant', type: 'ref', ref: 'merchant' },
+  { key: 'outletId', label: 'Outlet', type: 'ref', ref: 'outlet' },
+  { key: 'productId', label: 'Produk', type: 'ref', ref: 'product' },
+] as const satisfies readonly FilterInput[]
