@@ -13,6 +13,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // The property tests run a thousand cases each: 5 s is too little when the two cores are shared.
+          testTimeout: 20_000,
         },
       },
       {
