@@ -3,27 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatQuantity } from '#contract/retail/quantity.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
+import { demoCafe } from '../../test/kits/cafe.ts'
 import { recordMovements, saleMovements } from './stock.ts'
 
 let t: TestApp
 let admin: string
 /** A demo café: its dishes have recipes, its drinks a category recipe (cup, straw). */
 let cafe: { merchantId: number; outletId: number }
-const idOf = new Map<string, number>()
+let idOf = new Map<string, number>()
 
 beforeAll(async () => {
   t = await createTestApp({ JOB_POLL_MS: '0' })
   admin = await t.login('superadmin')
-  const [m] = rowsOf(
-    await t.database.db.execute(sql`
-      select p.merchant_id, (select o.id from outlet o where o.merchant_id = p.merchant_id order by o.id limit 1) as outlet_id
-      from product p where p.sku = 'FNB-001' order by p.merchant_id limit 1`),
-  )
-  cafe = { merchantId: Number(m?.merchant_id), outletId: Number(m?.outlet_id) }
-  for (const r of rowsOf(
-    await t.database.db.execute(sql`select id, sku from product where merchant_id = ${cafe.merchantId}`),
-  ))
-    idOf.set(String(r.sku), Number(r.id))
+  const found = await demoCafe(t)
+  cafe = { merchantId: found.merchantId, outletId: found.outletId }
+  idOf = found.ids
 })
 afterAll(() => t.close())
 

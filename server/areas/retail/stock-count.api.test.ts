@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { wibDay } from '#contract/engine/dates.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
+import { demoCafe } from '../../test/kits/cafe.ts'
 import { recordMovements, saleMovements } from './stock.ts'
 import { variancePercent } from './stock-count.ts'
 
@@ -10,22 +11,15 @@ let t: TestApp
 let admin: string
 /** A demo café (its Kopi Susu Gula Aren, FNB-001, draws 0,025 kg kopi and 0,150 l susu a cup). */
 let cafe: { merchantId: number; outletId: number }
-const idOf = new Map<string, number>()
+let idOf = new Map<string, number>()
 const id = (sku: string) => idOf.get(sku) as number
 
 beforeAll(async () => {
   t = await createTestApp({ JOB_POLL_MS: '0' })
   admin = await t.login('superadmin')
-  const [m] = rowsOf(
-    await t.database.db.execute(sql`
-      select p.merchant_id, (select o.id from outlet o where o.merchant_id = p.merchant_id order by o.id limit 1) as outlet_id
-      from product p where p.sku = 'FNB-001' order by p.merchant_id limit 1`),
-  )
-  cafe = { merchantId: Number(m?.merchant_id), outletId: Number(m?.outlet_id) }
-  for (const r of rowsOf(
-    await t.database.db.execute(sql`select id, sku from product where merchant_id = ${cafe.merchantId}`),
-  ))
-    idOf.set(String(r.sku), Number(r.id))
+  const found = await demoCafe(t)
+  cafe = { merchantId: found.merchantId, outletId: found.outletId }
+  idOf = found.ids
 })
 afterAll(() => t.close())
 
