@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../engine/query.ts'
+import { insertSegment } from '../../seed/segments.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
@@ -243,5 +244,58 @@ describe('POS cashier', () => {
     })
     expect(res.json().message).toMatch(/selisih −Rp\s?500/)
     expect((await post('/pos/shift/close', { shiftId: shop.shiftId, countedCash: 0 })).statusCode).toBe(409)
+  })
+
+  it('the outlet’s payment segment: a method it does not enable, or a sale above its limit, is refused on the payments and writes nothing', async () => {
+    const kopi = await productId(cafe.merchantId, 'FNB-001')
+    const price = Number((await q(sql`select sell_price from product where id = ${kopi}`))[0]?.sell_price)
+    const [outlet] = await q(sql`select name, code from outlet where id = ${cafe.outletId}`)
+    await insertSegment(t.database.db, {
+      code: 'RPY-KASIR-UJI',
+      name: 'Pembayaran Kasir Uji',
+      kind: 'RETAIL_PAYMENT',
+      versions: [
+        {
+          effectiveFrom: new Date(Date.now() - 60_000).toISOString(),
+          level: 'OUTLET',
+          targetIds: [cafe.outletId],
+          settings: { paymentMethods: ['CASH'], limitPerTrx: 3 * price + 1 },
+        },
+      ],
+    })
+    const sold = async () =>
+      Number(
+        (await q(sql`select count(*)::int as n from trx_retail where outlet_id = ${cafe.outletId}`))[0]?.n,
+      )
+    const before = await sold()
+    const by = (method: string, qty: number) =>
+      sale(cafe, {
+        lines: [{ productId: kopi, qty, discount: 0 }],
+        payments: [{ method, amount: 10_000_000 }],
+      })
+
+    const qris = await post('/pos/sale', {
+      ...(await by('CASH', 1)),
+      // A split payment: the cash covers the sale, the QRIS part is the method the segment does not enable.
+      payments: [
+        { method: 'QRIS', amount: 1_000 },
+        { method: 'CASH', amount: 10_000_000 },
+      ],
+    })
+    expect(qris.statusCode, qris.body).toBe(400)
+    const message = `Pembayaran QRIS tidak diaktifkan dari segmen Pembayaran Kasir Uji v1 (outlet ${outlet?.name} (${outlet?.code})).`
+    expect(qris.json().message).toBe(message)
+    expect(qris.json().result.errors).toEqual([{ field: 'payments', message }])
+
+    const big = await post('/pos/sale', await by('CASH', 4))
+    expect(big.statusCode, big.body).toBe(400)
+    expect(big.json().message).toMatch(
+      /^Transaksi retail Rp\s?[\d.]+ melebihi limit per transaksi Rp\s?[\d.]+ dari segmen Pembayaran Kasir Uji v1/,
+    )
+    expect(await sold()).toBe(before)
+
+    const small = await post('/pos/sale', await by('CASH', 1))
+    expect(small.statusCode, small.body).toBe(200)
+    expect(await sold()).toBe(before + 1)
   })
 })

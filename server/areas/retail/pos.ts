@@ -35,7 +35,7 @@ import { answer } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { ApiError, badRequest, notFound } from '../../http/errors.ts'
 import { outletScope } from '../corporate/outlet-scope.ts'
-import { configFor } from '../segmentation/limits.ts'
+import { configFor, enforceSegment } from '../segmentation/limits.ts'
 import { schemesOf } from '../segmentation/resolve.ts'
 import { feesOf, loadFeeBook } from '../transactions/fee-book.ts'
 import { type Movement, recordMovements, saleMovements, stockRefusal } from './stock.ts'
@@ -414,7 +414,8 @@ export async function recordSale(db: Db, auth: AuthContext, input: SaleInput, no
   // The MDR of each part, priced by the fee engine with the outlet's schemes (issue 15 §4, issue 16): the
   // merchant's cost, never added to what the customer pays.
   const book = await loadFeeBook(db)
-  const schemes = schemesOf(await configFor(db, { merchantId: o.merchantId, outletId: o.id }, soldAt))
+  const config = await configFor(db, { merchantId: o.merchantId, outletId: o.id }, soldAt)
+  const schemes = schemesOf(config)
   const fees: SaleRecord['fees'] = []
   let fee = 0
   for (const p of input.payments) {
@@ -450,6 +451,19 @@ export async function recordSale(db: Db, auth: AuthContext, input: SaleInput, no
 
   try {
     const row = await db.transaction(async (tx) => {
+      // The outlet's segments (issue 16): the retail limits on the sale's total, then each payment's method
+      // enabled and within its limit; refused before anything is written, on the payments the cashier chose.
+      const check = { kind: 'RETAIL' as const, merchantId: o.merchantId, outletId: o.id, at: soldAt }
+      const onPayments = { amount: 'payments', paymentMethod: 'payments' } as const
+      await enforceSegment(tx, config, { ...check, amount: totals.total }, onPayments)
+      for (const p of input.payments)
+        await enforceSegment(
+          tx,
+          config,
+          // What the method pays of the sale: cash handed over beyond the total comes back as change.
+          { ...check, amount: Math.min(p.amount, totals.total), paymentMethod: p.method },
+          onPayments,
+        )
       const [r] = await tx
         .insert(trxRetail)
         .values({

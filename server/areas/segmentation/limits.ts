@@ -175,7 +175,13 @@ const TABLE: Record<TrxKind, string> = {
  * allow. Call it inside the write's transaction, before the insert: the advisory lock (per kind and subject,
  * held to the commit) makes a second write of the same subject wait until the first is counted.
  */
-export async function enforceSegment(tx: Db, config: ResolvedConfig, check: TrxCheck): Promise<void> {
+export async function enforceSegment(
+  tx: Db,
+  config: ResolvedConfig,
+  check: TrxCheck,
+  /** The caller's field a refusal belongs to, where its form names it otherwise (the cashier's `payments`). */
+  fields: Partial<Record<Refusal['field'], string>> = {},
+): Promise<void> {
   const limits = config[limitKindOf(check)]
   let usedToday = 0
   if (limits?.candidate.settings.limitPerDay != null) {
@@ -204,5 +210,7 @@ export async function enforceSegment(tx: Db, config: ResolvedConfig, check: TrxC
   const byLevel = await namesByLevel(tx, Object.values(config))
   const refusal = segmentRefusal(config, check, usedToday, (r) => byLevel.get(r.level)?.get(r.targetId) ?? '')
   if (refusal)
-    throw badRequest(refusal.message, { errors: [{ field: refusal.field, message: refusal.message }] })
+    throw badRequest(refusal.message, {
+      errors: [{ field: fields[refusal.field] ?? refusal.field, message: refusal.message }],
+    })
 }
