@@ -18,6 +18,7 @@ import { search } from './search/index.ts'
 import { segmentation } from './segmentation/index.ts'
 import { topup } from './topup/index.ts'
 import { transactions } from './transactions/index.ts'
+import { wallet } from './wallet/index.ts'
 
 /**
  * Every area of the product (docs/ARCHITECTURE.md "Areas"). The server registers their resources
@@ -36,6 +37,7 @@ export const AREAS: readonly AreaDef[] = [
   master,
   partnerArea,
   deposit,
+  wallet,
   retail,
   location,
   search,

@@ -4,10 +4,19 @@ import { z } from 'zod'
 export const envelopeSchema = <T extends z.core.$ZodType>(result: T) =>
   z.object({ success: z.boolean(), message: z.string(), result })
 
-export type Envelope<T> = { success: boolean; message: string; result: T }
+/**
+ * `requestId` is on failures only (the server's id of the request, in its log lines: docs/OPERATIONS.md), so a
+ * success body is exactly `{ success, message, result }`.
+ */
+export type Envelope<T> = { success: boolean; message: string; result: T; requestId?: string }
 
 export const ok = <T>(result: T, message = 'Berhasil'): Envelope<T> => ({ success: true, message, result })
 export const fail = (message: string): Envelope<null> => ({ success: false, message, result: null })
+/** A failure as the server answers it: the request's id after the envelope's fields. */
+export const withRequestId = <T>(failure: Envelope<T>, requestId: string): Envelope<T> => ({
+  ...failure,
+  requestId,
+})
 
 export interface FieldError {
   field: string

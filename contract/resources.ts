@@ -10,6 +10,7 @@ import { retailResources } from './retail/resources.ts'
 import { segmentResources } from './segmentation/resources.ts'
 import { topupResources } from './topup/resources.ts'
 import { transactionsResources } from './transactions/resources.ts'
+import { walletResources } from './wallet/resources.ts'
 
 /**
  * Every resource of the product without the areas' other calls: what the web's resource engine imports (a ref
@@ -27,6 +28,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   partnerResources,
   segmentResources,
   depositResources,
+  walletResources,
   retailResources,
   helpResources,
 ].flatMap((set) => Object.values(set))

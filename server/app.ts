@@ -11,18 +11,19 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { access } from '#contract/access/route-access.ts'
 import type { BillerHost } from '#contract/developer/biller-host.ts'
-import { fail, ok } from '#contract/envelope.ts'
+import { fail } from '#contract/envelope.ts'
 import type { TransactionHost } from '#contract/transactions/host.ts'
 import { syncApiCatalogue } from './access/api-catalogue.ts'
 import { enforceAccess } from './access/enforce.ts'
 import { SimulatedBillerHost } from './areas/developer/biller-host.ts'
-import { startEscalation } from './areas/help/escalation.ts'
+import { escalateOverdue } from './areas/help/tickets.ts'
 import { SERVER_AREAS } from './areas/index.ts'
-import { startHoldSweeper } from './areas/ledger/holds.ts'
+import { sweepExpiredHolds } from './areas/ledger/holds.ts'
 import { startRollupFolder } from './areas/transactions/rollups/fold.ts'
 import { SimulatedHost } from './areas/transactions/sync/host.ts'
+import type { BankAdapter } from './areas/wallet/bank-adapter.ts'
+import { SimulatedBank } from './areas/wallet/simulated-bank.ts'
 import { sessionStore } from './auth/sessions.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -31,11 +32,19 @@ import { type AreaDeps, registerAreas, type ServerArea } from './engine/area.ts'
 import type { ResourceRegistry } from './engine/routes.ts'
 import { compression } from './http/compression.ts'
 import { installErrorHandler } from './http/error-handler.ts'
+import { requestIdOf, requestIds } from './http/request-id.ts'
 import { noStoreApiAnswers, securityHeaders } from './http/security-headers.ts'
 import { inlineScriptHashes, serveSpa } from './http/spa.ts'
 import { refuseBadText } from './http/text-input.ts'
+import { housekeeping } from './jobs/housekeeping.ts'
 import { type JobHandler, startJobWorker } from './jobs/runner.ts'
+import { type ScheduledWork, scheduledHandlers } from './jobs/schedule.ts'
 import { mailer } from './mail/send.ts'
+import { healthRoutes } from './ops/health.ts'
+import { metrics } from './ops/metrics.ts'
+import { databaseRateLimitStore } from './ops/rate-limit-store.ts'
+import { closingGate } from './ops/shutdown.ts'
+import { slowQueryLog } from './ops/slow-queries.ts'
 
 z.config(z.locales.id())
 z.config({
@@ -55,6 +64,8 @@ export interface AppOptions {
   transactionHost?: TransactionHost
   /** Where the Biller Helper sends inquiries (default: the demo's simulated biller host). */
   billerHost?: BillerHost
+  /** The corporate wallet's bank (default: the demo's simulated bank, SIM_BANK_DELAY_MS). */
+  bank?: BankAdapter
   /**
    * Check every endpoint's answer against its result schema (default: when NODE_ENV is test). The
    * test harness and the end-to-end server turn it on, so a shape the web relies on is checked where
@@ -63,6 +74,8 @@ export interface AppOptions {
   checkResults?: boolean
   /** The areas to serve (default: every area of the product; a test may add one). */
   areas?: readonly ServerArea[]
+  /** Where the log's JSON lines go (default: standard output; a test reads them). */
+  logStream?: { write(line: string): void }
 }
 
 export async function buildApp({
@@ -71,18 +84,32 @@ export async function buildApp({
   webDist = WEB_DIST,
   transactionHost = new SimulatedHost({ latencyMs: config.syncHostLatencyMs }),
   billerHost = new SimulatedBillerHost({ latencyMs: config.billerHostLatencyMs }),
+  bank = new SimulatedBank(database.db, config.simBankDelayMs),
   checkResults = process.env.NODE_ENV === 'test',
   areas = SERVER_AREAS,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-issuer-key"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-issuer-key"]'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
+    // The proxy's X-Request-Id when sane, else a UUID; logged as reqId on every line (server/http/request-id.ts).
+    genReqId: requestIdOf,
+    // While closing, closingGate answers with the envelope instead of Fastify's own 503 body.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  requestIds(app)
+  const closing = closingGate(app)
   installErrorHandler(app, { refusedValue: isDataException })
+  slowQueryLog(app, database, config.slowQueryMs)
+  const metricsRoute = metrics(app, database, config.metricsKey)
 
   // An empty JSON body is an empty object (POST /logout, /profile); the rest goes through Fastify's
   // own parser, which guards against prototype poisoning.
@@ -99,12 +126,17 @@ export async function buildApp({
   await compression(app)
   securityHeaders(app, webDist ? inlineScriptHashes(webDist) : [])
   noStoreApiAnswers(app)
+  const sharedLimits =
+    database.driver === 'pg' ? databaseRateLimitStore(database.db, config.rateLimitSyncMs) : null
+  if (sharedLimits) app.addHook('onClose', () => sharedLimits.stop())
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // API calls are POSTs; pages and their static files (about 40 per first load) are GETs, and must
     // not count, or an office behind one address would be refused on first load.
     allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
+    // On PostgreSQL the counters are shared by every instance; a database hiccup does not refuse the call.
+    ...(sharedLimits ? { store: sharedLimits.Store, skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       ...fail(`Terlalu banyak permintaan. Coba lagi dalam ${Math.ceil(ctx.ttl / 1000)} detik.`),
@@ -134,7 +166,7 @@ export async function buildApp({
     config,
     sessions,
     sendMail,
-    services: { transactionHost, billerHost },
+    services: { transactionHost, billerHost, bank },
     checkResults,
     jobHandlers: () => jobs,
   }
@@ -142,21 +174,8 @@ export async function buildApp({
   let resources: ResourceRegistry = new Map()
   await app.register(async (api) => {
     enforceAccess(api, sessions, config)
-    api.get(
-      '/health',
-      {
-        schema: { tags: ['system'], summary: 'Status server dan database' },
-        config: { access: access.public },
-      },
-      async (_request, reply) => {
-        try {
-          await database.db.execute('select 1')
-          return ok({ status: 'up', database: database.driver })
-        } catch {
-          return reply.code(503).send(fail('Database tidak dapat dihubungi.'))
-        }
-      },
-    )
+    healthRoutes(api, database, closing)
+    metricsRoute(api)
     ;({ resources, jobs } = registerAreas(api, areas, deps))
   })
   app.decorate('serverResources', resources)
@@ -168,22 +187,18 @@ export async function buildApp({
     stopFolder = startRollupFolder(database.db, config.rollupFoldMs, (m) => app.log.warn(m))
   })
   app.addHook('onClose', () => stopFolder())
-  // Two-phase holds past their expiry are voided while the server runs (issue 17; a job queue will take it over).
-  let stopSweeper = async () => {}
-  app.addHook('onReady', async () => {
-    stopSweeper = startHoldSweeper(database.db, config.holdSweepMs, (m) => app.log.warn(m))
-  })
-  app.addHook('onClose', () => stopSweeper())
-  // Complaints past their SLA are escalated to the supervisor while the server runs (server/areas/help).
-  let stopEscalation = async () => {}
-  app.addHook('onReady', async () => {
-    stopEscalation = startEscalation(database.db, sendMail, config.helpEscalationMs, (m) => app.log.warn(m))
-  })
-  app.addHook('onClose', () => stopEscalation())
+  // Scheduled work, once across the instances (server/jobs/schedule.ts): two-phase holds past their expiry
+  // voided (issue 17), complaints past their SLA escalated to the supervisor (server/areas/help), housekeeping.
+  const schedules: ScheduledWork[] = [
+    { kind: 'ledger-hold-sweep', everyMs: config.holdSweepMs, run: (db) => sweepExpiredHolds(db) },
+    { kind: 'help-escalation', everyMs: config.helpEscalationMs, run: (db) => escalateOverdue(db, sendMail) },
+    { kind: 'housekeeping', everyMs: config.housekeepingMs, run: (db) => housekeeping(db, config) },
+  ]
+  jobs = new Map([...jobs, ...scheduledHandlers(schedules)])
   // Background jobs (docs/ARCHITECTURE.md "Background jobs"): every process runs a worker.
   let stopWorker = async () => {}
   app.addHook('onReady', async () => {
-    stopWorker = startJobWorker(database, jobs, config.jobPollMs, (m) => app.log.warn(m))
+    stopWorker = startJobWorker(database, jobs, schedules, config, (m) => app.log.warn(m))
   })
   app.addHook('onClose', () => stopWorker())
   app.decorate('jobHandlers', jobs)

@@ -54,6 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     loginThrottleMaxSeconds: int('LOGIN_THROTTLE_MAX_SECONDS', 900, env),
     loginThrottleWindowMinutes: int('LOGIN_THROTTLE_WINDOW_MINUTES', 1440, env),
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, env),
+    /**
+     * On PostgreSQL, how often an instance adds its calls to the shared rate-limit counters (0: every call, exact;
+     * server/ops/rate-limit-store.ts).
+     */
+    rateLimitSyncMs: int('RATE_LIMIT_SYNC_MS', 1_000, env),
     /** A report's totals from raw rows (a filter the daily rollup cannot answer) stop after this long. */
     rawTotalsTimeoutMs: int('RAW_TOTALS_TIMEOUT_MS', 20_000, env),
     /**
@@ -71,12 +76,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     helpHolidays: env.HELP_HOLIDAYS || '',
     /** How often each process's worker looks for a background job (docs/ARCHITECTURE.md "Background jobs"); 0: never. */
     jobPollMs: int('JOB_POLL_MS', 1_000, env),
+    /**
+     * Failed attempts of a job wait before the next: this, doubled per attempt (docs/ARCHITECTURE.md "Background
+     * jobs"), at most JOB_RETRY_MAX_MS.
+     */
+    jobRetryBaseMs: int('JOB_RETRY_BASE_MS', 10_000, env),
+    jobRetryMaxMs: int('JOB_RETRY_MAX_MS', 15 * 60_000, env),
+    /** On shutdown, how long the worker lets its running job finish before handing it back to the queue. */
+    jobShutdownGraceMs: int('JOB_SHUTDOWN_GRACE_MS', 10_000, env),
+    /** How often the cluster clears expired sessions, codes, challenges, throttle rows and old system jobs (once across instances). */
+    housekeepingMs: int('HOUSEKEEPING_MS', 10 * 60_000, env),
+    /** On SIGTERM, how long in-flight requests and the running job may take before the process exits anyway. */
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 30_000, env),
+    /** Statements slower than this are logged with the request's id (0: none). */
+    slowQueryMs: int('SLOW_QUERY_MS', 500, env),
+    /** The bearer key of GET /metrics (Prometheus); empty: the route does not exist. */
+    metricsKey: env.METRICS_KEY || '',
     /** An export counts its rows for the progress bar at most this long, then starts without the count. */
     exportCountBudgetMs: int('EXPORT_COUNT_BUDGET_MS', 3_000, env),
     /** Answer delay of the demo's simulated transaction host (sync transaction). */
     syncHostLatencyMs: int('SYNC_HOST_LATENCY_MS', 150, env),
     /** Answer delay of the demo's simulated biller host (Biller Helper). */
     billerHostLatencyMs: int('BILLER_HOST_LATENCY_MS', 400, env),
+    /** Answer delay of the demo's simulated bank (corporate wallet: inquiry, transfer, advice). */
+    simBankDelayMs: int('SIM_BANK_DELAY_MS', 80, env),
     /** How long a biller inquiry waits for the host before answering RC 68 (timeout). */
     billerInquiryTimeoutMs: int('BILLER_INQUIRY_TIMEOUT_MS', 10_000, env),
     smtpUrl: env.SMTP_URL || '',

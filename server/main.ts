@@ -2,6 +2,7 @@ import { buildApp } from './app.ts'
 import { prepareDatabase } from './bootstrap/prepare.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { exitGracefully } from './ops/shutdown.ts'
 import { ensureWebBuilt } from './web-build.ts'
 
 const config = loadConfig()
@@ -16,14 +17,8 @@ log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGli
 await prepareDatabase(database, config, log)
 const app = await buildApp({ config, database })
 
-const shutdown = async (signal: string) => {
-  log(`${signal}: berhenti…`)
-  await app.close()
-  await database.close()
-  process.exit(0)
-}
-process.once('SIGINT', () => void shutdown('SIGINT'))
-process.once('SIGTERM', () => void shutdown('SIGTERM'))
+// SIGTERM: stop accepting, finish the requests in flight, hand the running job back, close the database.
+exitGracefully(app, database, config.shutdownTimeoutMs, log)
 
 await app.listen({ port: config.port, host: config.host })
 log(`MINT Dashboard siap di http://localhost:${config.port} (API docs: /docs)`)

@@ -61,6 +61,59 @@ export const depositTopupProof = defineEndpoint({
   result: storedFileSchema,
 })
 
+/**
+ * A movement an operator (or the transaction host, for a purchase the deposit paid) posts on a merchant's deposit:
+ * a deduction (refused when larger than the balance, naming it), a refund, or a correction (always a new entry that
+ * names what it corrects; a posted entry is never edited). The idempotency key is the caller's: a retry with the
+ * same key answers the first posting, the same key with another amount or merchant is refused (409).
+ */
+export const DEPOSIT_MOVEMENT_KINDS = ['DEDUCTION', 'REFUND', 'CORRECTION'] as const
+export const depositMovementSchema = z
+  .strictObject({
+    merchantId: refId('Merchant'),
+    kind: z.enum(DEPOSIT_MOVEMENT_KINDS, { error: 'Tipe mutasi harus DEDUCTION, REFUND atau CORRECTION.' }),
+    /** Only for a correction: whether it raises (CREDIT) or lowers (DEBIT) the deposit. */
+    direction: z.enum(['CREDIT', 'DEBIT'], { error: 'Arah koreksi harus CREDIT atau DEBIT.' }).optional(),
+    amount: rupiah('Nominal')
+      .min(1, 'Nominal minimal Rp1.')
+      .max(MAX_DEPOSIT_TOPUP, 'Nominal maksimal Rp500.000.000.'),
+    idempotencyKey: z
+      .string({ error: 'Kunci idempotensi wajib diisi.' })
+      .trim()
+      .regex(
+        /^[A-Za-z0-9._:-]{8,80}$/,
+        'Kunci idempotensi 8–80 karakter: huruf, angka, titik, titik dua, - atau _.',
+      ),
+    /** The business reference: the transaction number of a deduction or refund, the corrected entry's reference. */
+    refNo: text('No. referensi', 40),
+    description: text('Keterangan', 200, 5),
+  })
+  .refine((b) => (b.kind === 'CORRECTION') === (b.direction !== undefined), {
+    path: ['direction'],
+    message: 'Arah koreksi wajib untuk CORRECTION dan hanya untuk CORRECTION.',
+  })
+export type DepositMovementInput = z.input<typeof depositMovementSchema>
+
+/** POST /deposit-movement/post: one deduction, refund or correction on a merchant's deposit. */
+export const depositMovementPost = defineEndpoint({
+  path: '/deposit-movement/post',
+  access: access.features('TOPUP_DEPOSIT_MERCHANT'),
+  summary: 'Posting potong transaksi, refund atau koreksi deposit merchant (dengan kunci idempotensi)',
+  body: depositMovementSchema,
+  result: z.object({
+    entryId: z.number(),
+    refNo: z.string(),
+    kind: z.enum(DEPOSIT_MOVEMENT_KINDS),
+    merchantId: z.number(),
+    amount: z.number(),
+    balanceBefore: z.number(),
+    balanceAfter: z.number(),
+    postedAt: z.string(),
+    replayed: z.boolean(),
+  }),
+  optionsOf: ['merchant'],
+})
+
 export const svtrxTypeRow = z.object({
   id: z.number(),
   code: z.string(),

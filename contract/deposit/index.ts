@@ -1,5 +1,6 @@
 import { defineArea } from '../engine/area.ts'
 import {
+  depositMovementPost,
   depositTopupApprove,
   depositTopupProof,
   depositTopupReject,
@@ -19,6 +20,7 @@ export const deposit = defineArea({
     depositTopupApprove,
     depositTopupReject,
     depositTopupProof,
+    depositMovementPost,
     svtrxTypeList,
     savingRecap,
     merchantSavingDashboard,

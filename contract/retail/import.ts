@@ -48,6 +48,8 @@ export const jobStatus = z.object({
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  /** A queued job whose last attempt failed: when it is tried again (the backoff); null otherwise. */
+  nextRunAt: z.string().nullable(),
 })
 export type JobStatus = z.infer<typeof jobStatus>
 

@@ -14,6 +14,7 @@ import { signIn, signInResult, startServer } from '../../server/test/server-proc
 import { routeBytesTable } from '../web-build/route-sizes.ts'
 import { benchDashboards, type DashboardHarness } from './dashboards.ts'
 import { growMerchants } from './data.ts'
+import { benchDisburse, type DisburseResult, disburseSection } from './disburse.ts'
 import { benchLedger, type LedgerResult, ledgerSection } from './ledger.ts'
 import { lighthouseSection, runLighthouse } from './lighthouse.ts'
 import { benchLoad, type LoadResult, loadSection } from './load.ts'
@@ -435,6 +436,19 @@ if (suites.includes('ledger')) {
   })
 }
 
+let disburse: DisburseResult | null = null
+if (suites.includes('disburse')) {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('the disburse suite needs DATABASE_URL (PostgreSQL)')
+  console.log('\n== disburse: a 10,000-row document validated, inquired and executed…')
+  disburse = await benchDisburse({
+    url,
+    rows: 10_000,
+    port: port + 3,
+    log: (m) => console.log(`[bench] ${m}`),
+  })
+}
+
 let pgVersion = ''
 if (process.env.DATABASE_URL) {
   const c = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -518,6 +532,7 @@ const importBlock = importSection ? machine + importSection : kept('import')
 const posBlock = posSection ? machine + posSection : kept('pos')
 const loadBlock = load ? machine + loadSection(load, pgVersion) : kept('load')
 const ledgerBlock = ledger ? machine + ledgerSection(ledger, pgVersion) : kept('ledger')
+const disburseBlock = disburse ? machine + disburseSection(disburse, pgVersion) : kept('disburse')
 const doc = `# Performance
 
 Measured by \`npm run bench\` (scripts/bench/run.ts); nothing here is asserted by a test. The bench builds the
@@ -536,6 +551,7 @@ pages. The dashboards suite (\`-- --suites dashboards\`, PostgreSQL) times every
 (built alone by \`tsx scripts/bench/prepare-trx.ts 10000000 180\`) against the raw tables and the rollup triggers' write cost;
 the master suite (\`-- --suites master\`) measures the fee engine's throughput, the bank and biller product lists and segmentation's targets on it;
 the ledger suite (\`-- --suites ledger\`, PostgreSQL) posts 1,000 top-ups and deductions on one account from 50 connections;
+the disburse suite (\`-- --suites disburse\`, PostgreSQL) uploads, inquires and executes a 10,000-row disbursement document;
 the import suite (\`-- --suites import\`, PostgreSQL) imports 100.000 products from one CSV through the background job;
 the pos suite (\`-- --suites pos --pos-sales 1000\`, PostgreSQL) posts 10-item cashier sales one after another;
 \`--port\` sets the first port the bench's servers use (3900).
@@ -568,6 +584,9 @@ ${loadBlock}<!-- /load -->
 
 <!-- ledger -->
 ${ledgerBlock}<!-- /ledger -->
+
+<!-- disburse -->
+${disburseBlock}<!-- /disburse -->
 `
 writeFileSync(path.resolve(root, args.out), doc)
 console.log(`\nwritten: ${args.out}`)

@@ -16,6 +16,7 @@ describe('server-side access', () => {
       success: false,
       message: 'Anda tidak memiliki akses ke fitur ini.',
       result: null,
+      requestId: ops.headers['x-request-id'],
     })
     expect((await t.post('/mail-outbox/list', {}, await t.login('mitra'))).statusCode).toBe(403)
 
@@ -46,6 +47,8 @@ describe('server-side access', () => {
         '/auth/forgot-password',
         '/auto-login',
         '/health',
+        // Readiness for a load balancer (issue 20); /metrics exists only with METRICS_KEY, which checks its own key.
+        '/ready',
         '/login',
         // The code step of a sign-in: the challenge from /login stands for the session.
         '/login/2fa',

@@ -29,6 +29,9 @@ const OPEN_ROUTES: Record<string, RouteAccess['kind']> = {
   'POST /auto-login': 'public',
   'POST /auth/forgot-password': 'public',
   'GET /health': 'public',
+  // Readiness and, with METRICS_KEY, the Prometheus metrics (which check their own bearer key): issue 20.
+  'GET /ready': 'public',
+  'GET /metrics': 'public',
   'POST /auto-login/issue': 'issuer',
   'POST /auth/set-password': 'basic',
   'POST /email/verification/confirm': 'basic',

@@ -371,7 +371,7 @@ async function probeAreaCall(
 ) {
   const idKey = idKeyOf(route.body)
   if (idKey?.of !== 'number') return
-  const base = sampleBody(route.body)
+  const base = sampleBody(route.body, await hintsOnce())
   const bodyOf = (ids: Id[]) => ({ ...base, ...(idKey.key === 'id' ? { id: ids[0] } : { ids }) })
   await mustNotChange(
     p,
@@ -514,22 +514,32 @@ async function sampleHints(): Promise<Record<string, unknown>> {
   const period = { period: wibDay().slice(0, 7), from: addDays(wibDay(), -89), to: wibDay() }
   // A file a call carries (a deposit top-up's proof): the smallest PDF header, which the file store accepts.
   const base64 = Buffer.from('%PDF-1.4\n').toString('base64')
-  // A stock adjustment's quantity is typed text ("1"), which the plain sample string is not.
   // A POS sale (issue 18): its key a UUID, its receipt number well formed, its time an ISO instant.
   const sale = {
     idempotencyKey: randomUUID(),
     receiptNo: 'INV/PROBE/20261127/0001',
     soldAt: new Date().toISOString(),
   }
+  // A disbursement row (issue 17): a bank code of the bank list and an account number of digits.
+  const recipient = { bankCode: '014', accountNo: '5271234567' }
   return {
     amount: 10_000,
     cardBalance: 0,
     ...sale,
+    ...recipient,
     base64,
+    // A stock adjustment's quantity is typed text ("1"), which the plain sample string is not.
     qty: '1',
     ...period,
     ...(card ? { cardNo: card.cardNo } : {}),
   }
+}
+
+/** The hints, read once for the calls under a resource's path (a disbursement row's bank and account number). */
+let hintsRead: Promise<Record<string, unknown>> | null = null
+function hintsOnce(): Promise<Record<string, unknown>> {
+  if (!hintsRead) hintsRead = sampleHints()
+  return hintsRead
 }
 
 /**

@@ -16,6 +16,7 @@ import { searchServer } from './search/index.ts'
 import { segmentationServer } from './segmentation/index.ts'
 import { topupServer } from './topup/index.ts'
 import { transactionsServer } from './transactions/index.ts'
+import { walletServer } from './wallet/index.ts'
 
 /** The server half of every area of contract/areas.ts (a unit test checks the two lists agree). */
 export const SERVER_AREAS: readonly ServerArea[] = [
@@ -30,6 +31,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   masterServer,
   partnerServer,
   depositServer,
+  walletServer,
   retailServer,
   locationServer,
   searchServer,

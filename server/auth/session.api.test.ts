@@ -18,7 +18,12 @@ describe('sessions', () => {
 
     const none = await t.post('/profile')
     expect(none.statusCode).toBe(401)
-    expect(none.json()).toEqual({ success: false, message: 'Silakan login terlebih dahulu.', result: null })
+    expect(none.json()).toEqual({
+      success: false,
+      message: 'Silakan login terlebih dahulu.',
+      result: null,
+      requestId: none.headers['x-request-id'],
+    })
     const bad = await t.post('/profile', {}, 'not-a-token')
     expect(bad.statusCode).toBe(401)
     expect(bad.json().message).toBe('Sesi Anda telah berakhir. Silakan login kembali.')

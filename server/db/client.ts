@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { type ChangeFeed, listenOnConnect, pgChangeFeed, pgliteChangeFeed } from './change-feed.ts'
+import { type QueryListener, queryTap, tapPgClient, tapPglite } from './query-tap.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -24,8 +25,12 @@ export interface Database {
   close(): Promise<void>
   /** Committed changes to sessions, users, segments and API grants (server/auth/access-cache.ts). */
   accessChanges: ChangeFeed
-  /** PGlite only: the whole data directory as a gzipped tarball (test templates). */
+  /** PGlite only: the whole data directory as a gzipped tarball (test templates, `npm run backup`). */
   dumpDataDir?: () => Promise<Blob>
+  /** Every statement's duration (the slow-query log, the metrics); answers the unsubscribe. */
+  onQuery(listener: QueryListener): () => void
+  /** node-postgres only: the pool's connections now (the metrics). */
+  poolUse?: () => { total: number; idle: number; waiting: number }
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -38,12 +43,17 @@ export async function openDatabase(opts: {
   dataDir?: string
   loadDataDir?: Blob
 }): Promise<Database> {
+  const tap = queryTap()
   if (opts.databaseUrl) {
     const changes = pgChangeFeed(opts.databaseUrl)
+    const listen = listenOnConnect(changes.emit)
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      onConnect: listenOnConnect(changes.emit),
+      onConnect: async (client) => {
+        tapPgClient(client, tap.emit)
+        await listen(client)
+      },
     })
     // An idle client can die (server restart, admin termination); the pool replaces it. Without a
     // listener the error would crash the process.
@@ -54,6 +64,8 @@ export async function openDatabase(opts: {
       driver: 'pg',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       accessChanges: changes.feed,
+      onQuery: tap.subscribe,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await changes.feed.close()
         await pool.end()
@@ -66,6 +78,7 @@ export async function openDatabase(opts: {
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   })
+  tapPglite(client, tap.emit)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   const accessChanges = pgliteChangeFeed(client)
   return {
@@ -73,6 +86,7 @@ export async function openDatabase(opts: {
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     accessChanges,
+    onQuery: tap.subscribe,
     close: async () => {
       await accessChanges.close()
       await client.close()

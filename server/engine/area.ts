@@ -3,6 +3,7 @@ import type { BillerHost } from '#contract/developer/biller-host.ts'
 import type { AreaDef } from '#contract/engine/area.ts'
 import type { ResourceDef } from '#contract/engine/resource.ts'
 import type { TransactionHost } from '#contract/transactions/host.ts'
+import type { BankAdapter } from '../areas/wallet/bank-adapter.ts'
 import type { SessionStore } from '../auth/sessions.ts'
 import type { Config } from '../config.ts'
 import type { Database, Db } from '../db/client.ts'
@@ -31,6 +32,8 @@ export interface AreaDeps {
 export interface AreaServices {
   transactionHost: TransactionHost
   billerHost: BillerHost
+  /** The corporate wallet's bank: account inquiry, transfer, advice (server/areas/wallet/bank-adapter.ts). */
+  bank: BankAdapter
 }
 
 /**

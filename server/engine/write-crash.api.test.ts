@@ -1,8 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { expect, inject, it } from 'vitest'
-import { openDatabase } from '../db/client.ts'
+import { expect, it } from 'vitest'
 import { testDriver } from '../test/driver.ts'
 import { httpPool } from '../test/http-pool.ts'
 import {
@@ -13,7 +9,7 @@ import {
   type UpdateTarget,
   updatableClients,
 } from '../test/kits/crash-writes.ts'
-import { createScratchDatabase } from '../test/scratch.ts'
+import { freshData } from '../test/kits/fresh-data.ts'
 import { freePort, type ServerProcess, signIn, startServer } from '../test/server-process.ts'
 
 /**
@@ -28,30 +24,8 @@ const WRITERS = 6
 /** Acknowledged writes a round waits for before the kill, so the kill lands amid a steady stream. */
 const ACKS_BEFORE_KILL = 40
 
-/** A copy of the test template (server/test/global-setup.ts) the server process can open by itself. */
-async function freshData(): Promise<{ env: NodeJS.ProcessEnv; drop: () => Promise<void> }> {
-  if (testDriver() === 'pg') {
-    const scratch = await createScratchDatabase(
-      process.env.DATABASE_URL as string,
-      'mint_crash',
-      inject('pgTemplate'),
-    )
-    return { env: { DATABASE_URL: scratch.url }, drop: scratch.drop }
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'mint-crash-'))
-  const database = await openDatabase({
-    dataDir: dir,
-    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-  })
-  await database.close()
-  return {
-    env: { DATABASE_URL: '', DATA_DIR: dir },
-    drop: async () => rmSync(dir, { recursive: true, force: true }),
-  }
-}
-
 it(`holds every acknowledged write after ${ROUNDS} SIGKILLs during concurrent writes (${testDriver()})`, async () => {
-  const data = await freshData()
+  const data = await freshData('mint_crash')
   const port = await freePort(3400, 3499)
   // The API only (no web build); the server's log is kept for the failure message.
   const start = () => startServer({ ...data.env, SKIP_WEB_BUILD: 'true' }, port, { output: 'capture' })

@@ -1,9 +1,10 @@
 /**
- * Background work a server process repeats while it runs (the rollup fold, the ledger's hold sweep, the job
- * worker): every
- * `everyMs`, one run at a time (a tick while the previous run is busy is skipped); a failure is logged once
- * with `failed`, and `recovered` once it runs again; `0` turns it off. Answers the stop, which waits for the run
- * in flight. A later issue moves scheduled work to a job queue.
+ * Background work a server process repeats while it runs (the rollup fold, the job worker): every `everyMs`,
+ * one run at a time (a tick while the previous run is busy is skipped); a failure is logged once with `failed`,
+ * and `recovered` once it runs again; `0` turns it off. Answers the stop, which waits for the run in flight.
+ * Work that must run once across the instances is scheduled work instead (server/jobs/schedule.ts), which the
+ * job worker queues; the fold stays here, since its SQL function lets one process in at a time anyway and it
+ * runs every second.
  */
 /** Stops the repetition (waiting for the run in flight); `now` runs it at once unless a run is busy. */
 export type Repeating = (() => Promise<void>) & { now: () => void }

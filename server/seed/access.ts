@@ -97,6 +97,8 @@ export const DEMO_SEGMENTS = {
       'HISTORY_DEPOSIT_MERCHANT',
       'PAYMENT_METHOD_DEPOSIT',
       'VIEW_ONLY_TOPUP_DEPOSIT_TRANSACTION',
+      // Finance is the checker of the corporate wallet's disbursement documents too (issue 17 item 3).
+      'VIEW_CORPORATE_WALLET_MINT',
     ],
   },
   MITRA: {

@@ -17,6 +17,7 @@ import { seedDemoImports, seedDemoStockCounts, seedRetailProducts } from './reta
 import { seedDemoSegments } from './segments.ts'
 import { seedTransactionCatalogue } from './transaction-catalogue.ts'
 import { seedTransactions } from './transactions/index.ts'
+import { seedWalletDemo } from './wallet.ts'
 
 export interface DemoSize {
   merchants: number
@@ -301,4 +302,5 @@ export async function seedDemo(
   }
   await step('help: pusat bantuan dan komplain demo', () => seedHelpCentre(db))
   await step('deposit: buku besar demo diposting', () => seedDepositDemo(db))
+  await step('corporate wallet: saldo dan dokumen disbursement demo', () => seedWalletDemo(db))
 }

@@ -165,5 +165,6 @@ export async function seedDemoImports(database: Pick<Database, 'db' | 'driver'>,
     await db.execute(sql`update product_import set job_id = ${jobId} where id = ${Number(row?.id)}`)
   }
   const handlers = new Map([[PRODUCT_IMPORT_JOB, productImportJob]])
-  while (await runOneJob(database, handlers)) {}
+  // The seed runs the queue to its end: a failed attempt is tried again at once, not after a backoff.
+  while (await runOneJob(database, handlers, { jobRetryBaseMs: 0, jobRetryMaxMs: 0 })) {}
 }

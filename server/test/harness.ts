@@ -33,7 +33,7 @@ export interface TestApp {
 /** A fresh copy of the seeded template database and an app on it, for one test file. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'transactionHost' | 'billerHost' | 'webDist' | 'areas'> = {},
+  options: Pick<AppOptions, 'transactionHost' | 'billerHost' | 'webDist' | 'areas' | 'logStream'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -39,6 +39,7 @@ describe('auto-login', () => {
       success: false,
       message: 'Tautan auto-login tidak valid atau sudah digunakan.',
       result: null,
+      requestId: replay.headers['x-request-id'],
     })
   })
 

@@ -108,6 +108,7 @@ describe('enrolment on the security calls', () => {
       success: false,
       message: 'Kode verifikasi salah.',
       result: { errors: [{ field: 'code', message: 'Kode verifikasi salah.' }] },
+      requestId: wrong.headers['x-request-id'],
     })
     expect(await auditSince(t, since, 'TWO_FACTOR_FAILED')).toHaveLength(1)
     // A wrong code does not end the session it was typed in.
@@ -172,7 +173,12 @@ describe('sign-in with a second step', () => {
     const since = await lastAuditId(t)
     const wrong = await post('/login/2fa', { challenge: step.challenge, code: wrongCodeOf(secret) }, { ip })
     expect(wrong.statusCode).toBe(401)
-    expect(wrong.json()).toEqual({ success: false, message: 'Kode verifikasi salah.', result: null })
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'Kode verifikasi salah.',
+      result: null,
+      requestId: wrong.headers['x-request-id'],
+    })
     const failed = await auditSince(t, since, 'TWO_FACTOR_FAILED')
     expect(failed).toHaveLength(1)
     expect(failed[0]).toMatchObject({ actorUsername: 'dua.langkah', ip })

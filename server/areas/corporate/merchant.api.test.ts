@@ -118,6 +118,7 @@ describe('merchant detail, add, update, delete', () => {
       success: false,
       message: 'Data tidak ditemukan atau di luar cakupan data Anda.',
       result: null,
+      requestId: res.headers['x-request-id'],
     })
     expect((await t.post('/merchant/detail', { id: other.id }, admin)).json().result.mid).toBe(other.mid)
   })

@@ -1,5 +1,6 @@
 import { deposit } from '#contract/deposit/index.ts'
 import { serverArea } from '../../engine/area.ts'
+import { postMovement } from './movements.ts'
 import { listSvtrxTypes, merchantSavings, recapSavings } from './recap.ts'
 import {
   depositHistoryResource,
@@ -23,6 +24,7 @@ export const depositServer = serverArea(deposit, ({ db, sendMail }) => ({
     depositTopupApprove: approveTopup(db, sendMail),
     depositTopupReject: rejectTopup(db, sendMail),
     depositTopupProof: topupProof(db),
+    depositMovementPost: postMovement(db),
     svtrxTypeList: listSvtrxTypes(db),
     savingRecap: recapSavings(db),
     merchantSavingDashboard: merchantSavings(db),

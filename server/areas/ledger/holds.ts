@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { conflict, notFound } from '../../http/errors.ts'
-import { repeatEvery } from '../../jobs/repeat.ts'
 import { type Posted, postEntry, replayOf } from './post.ts'
 
 /**
  * Two-phase holds (issue 17 item 1): a reserve moves money from an account (a client's wallet) to its held
  * account and records a hold with an expiry; later the hold is posted (to a destination, the unused part going
- * back) or voided (all of it back). A hold that is not settled by its expiry is voided by the sweep the server
- * runs (`startHoldSweeper`; a later issue moves scheduled work to a job queue). Each phase is one ledger entry
+ * back) or voided (all of it back). A hold that is not settled by its expiry is voided by the sweep, scheduled
+ * work run once across the instances (`ledger-hold-sweep`, server/app.ts and server/jobs/schedule.ts). Each phase is one ledger entry
  * with its own idempotency key, and the hold row is locked (FOR UPDATE) before it settles, so a post racing a
  * void or the sweep settles it once: the loser answers 409.
  */
@@ -19,6 +18,8 @@ export interface Hold {
   accountId: number
   heldAccountId: number
   amount: number
+  /** Taken by partial posts (captureHold); `amount - captured` is what the hold still keeps. */
+  captured: number
   status: 'RESERVED' | 'POSTED' | 'VOIDED'
   expiresAt: string
   reserveEntryId: number
@@ -30,6 +31,7 @@ const holdOf = (r: Record<string, unknown>): Hold => ({
   accountId: Number(r.account_id),
   heldAccountId: Number(r.held_account_id),
   amount: Number(r.amount),
+  captured: Number(r.captured ?? 0),
   status: r.status as Hold['status'],
   expiresAt: (r.expires_at instanceof Date ? r.expires_at : new Date(String(r.expires_at))).toISOString(),
   reserveEntryId: Number(r.reserve_entry_id),
@@ -110,10 +112,11 @@ export async function postHold(db: Db, p: PostHold): Promise<{ hold: Hold; entry
     const hold = await lockHold(tx, p.holdId)
     const replay = await settledReplay(tx, hold, p.key)
     if (replay) return { hold, entry: replay }
-    const used = p.amount ?? hold.amount
-    if (!Number.isSafeInteger(used) || used <= 0 || used > hold.amount)
+    const rest = hold.amount - hold.captured
+    const used = p.amount ?? rest
+    if (!Number.isSafeInteger(used) || used <= 0 || used > rest)
       throw conflict('Nominal yang diposting melebihi dana yang ditahan.')
-    const back = hold.amount - used
+    const back = rest - used
     const entry = await postEntry(tx, {
       key: p.key,
       kind: 'HOLD_POST',
@@ -122,7 +125,7 @@ export async function postHold(db: Db, p: PostHold): Promise<{ hold: Hold; entry
       postedBy: p.postedBy,
       relatedEntryId: hold.reserveEntryId,
       lines: [
-        { accountId: hold.heldAccountId, amount: -hold.amount },
+        { accountId: hold.heldAccountId, amount: -rest },
         { accountId: p.destinationAccountId, amount: used },
         ...(back > 0 ? [{ accountId: hold.accountId, amount: back }] : []),
       ],
@@ -144,6 +147,8 @@ export async function voidHold(
     const hold = await lockHold(tx, v.holdId)
     const replay = await settledReplay(tx, hold, key)
     if (replay) return { hold, entry: replay }
+    // A hold wholly captured is POSTED by its last capture, so a reserved one always has a rest to give back.
+    const rest = hold.amount - hold.captured
     const entry = await postEntry(tx, {
       key,
       kind: 'HOLD_VOID',
@@ -152,12 +157,64 @@ export async function voidHold(
       postedBy: v.postedBy,
       relatedEntryId: hold.reserveEntryId,
       lines: [
-        { accountId: hold.heldAccountId, amount: -hold.amount },
-        { accountId: hold.accountId, amount: hold.amount },
+        { accountId: hold.heldAccountId, amount: -rest },
+        { accountId: hold.accountId, amount: rest },
       ],
     })
     const [row] = rowsOf(
       await tx.execute(sql`update ledger_hold set status = 'VOIDED', settle_entry_id = ${entry.entryId}, settled_at = now()
+        where id = ${hold.id} returning *`),
+    )
+    return { hold: holdOf(row as Record<string, unknown>), entry }
+  })
+}
+
+export interface CaptureHold {
+  holdId: number
+  key: string
+  /** Where this part goes (bank settlement for a paid item, fee income for its fee): positive amounts. */
+  destinations: readonly { accountId: number; amount: number }[]
+  refNo: string
+  description?: string
+  postedBy: string
+}
+
+/**
+ * Posts part of a reserved hold (one disbursement item as the bank pays it) and keeps the rest held: the held
+ * account gives exactly this part to its destinations, and the hold's `captured` grows by it in the same
+ * transaction. The part that takes the last of the hold settles it (POSTED). A retry with the same key answers the
+ * first capture and captures nothing more; more than the hold still keeps is 409.
+ */
+export async function captureHold(db: Db, c: CaptureHold): Promise<{ hold: Hold; entry: Posted }> {
+  return db.transaction(async (tx) => {
+    const hold = await lockHold(tx, c.holdId)
+    const total = c.destinations.reduce((s, d) => s + d.amount, 0)
+    const earlier = await replayOf(tx, { key: c.key }, null)
+    if (earlier) {
+      // The same capture asked again (a crash between the bank's answer and the item's status): nothing more.
+      const [check] = rowsOf(
+        await tx.execute(sql`select related_entry_id from ledger_entry where id = ${earlier.entryId}`),
+      )
+      if (Number(check?.related_entry_id) !== hold.reserveEntryId) throw conflict(HOLD_SETTLED)
+      return { hold, entry: earlier }
+    }
+    if (hold.status !== 'RESERVED') throw conflict(HOLD_SETTLED)
+    if (!Number.isSafeInteger(total) || total <= 0 || total > hold.amount - hold.captured)
+      throw conflict('Nominal yang diposting melebihi dana yang ditahan.')
+    const entry = await postEntry(tx, {
+      key: c.key,
+      kind: 'HOLD_POST',
+      refNo: c.refNo,
+      description: c.description ?? 'Posting sebagian dana yang ditahan',
+      postedBy: c.postedBy,
+      relatedEntryId: hold.reserveEntryId,
+      lines: [{ accountId: hold.heldAccountId, amount: -total }, ...c.destinations],
+    })
+    const [row] = rowsOf(
+      await tx.execute(sql`update ledger_hold set captured = captured + ${total},
+          status = case when captured + ${total} = amount then 'POSTED' else status end,
+          settle_entry_id = case when captured + ${total} = amount then ${entry.entryId}::bigint else settle_entry_id end,
+          settled_at = case when captured + ${total} = amount then now() else settled_at end
         where id = ${hold.id} returning *`),
     )
     return { hold: holdOf(row as Record<string, unknown>), entry }
@@ -189,12 +246,4 @@ export async function sweepExpiredHolds(db: Db, now = new Date(), limit = 100): 
     }
   }
   return voided
-}
-
-/** The sweep while the server runs (server/jobs/repeat.ts, as the rollup fold). */
-export function startHoldSweeper(db: Db, everyMs: number, log: (m: string) => void): () => Promise<void> {
-  return repeatEvery(everyMs, () => sweepExpiredHolds(db), log, {
-    failed: (error) => `ledger: pembatalan penahanan kedaluwarsa gagal (${error}); dicoba lagi`,
-    recovered: 'ledger: pembatalan penahanan kedaluwarsa berjalan lagi',
-  })
 }

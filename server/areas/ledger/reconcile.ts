@@ -8,7 +8,7 @@ import { rowsOf } from '../../engine/query.ts'
  *     version is not its number of lines;
  *   - every entry whose lines do not sum to zero or that has fewer than two lines;
  *   - every line whose balance before is not the balance after of the account's line before it (a broken chain);
- *   - every held account whose balance is not what its reserved holds add up to.
+ *   - every held account whose balance is not what its reserved holds still keep (amount less what was captured).
  * `npm run ledger:reconcile` prints them and exits non-zero on any.
  */
 export interface Difference {
@@ -79,7 +79,7 @@ export async function reconcile(db: Db): Promise<Difference[]> {
     await db.execute(sql`
       select a.code, a.balance, coalesce(h.total, 0) as total
         from ledger_account a
-        left join (select held_account_id, sum(amount) as total from ledger_hold where status = 'RESERVED'
+        left join (select held_account_id, sum(amount - captured) as total from ledger_hold where status = 'RESERVED'
                     group by held_account_id) h on h.held_account_id = a.id
        where a.kind = 'CLIENT_WALLET_HELD' and a.balance <> coalesce(h.total, 0)`),
   )

@@ -60,7 +60,7 @@ async function upload(content: Buffer | string, query: Record<string, string | n
 }
 
 const runQueue = async () => {
-  while (await runOneJob(t.database, t.app.jobHandlers)) {}
+  while (await runOneJob(t.database, t.app.jobHandlers, t.config)) {}
 }
 const count = async (q: ReturnType<typeof sql>) => Number(rowsOf(await t.database.db.execute(q))[0]?.n)
 const productCount = () =>

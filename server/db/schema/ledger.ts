@@ -119,6 +119,11 @@ export const ledgerHold = pgTable(
       .notNull()
       .references(() => ledgerAccount.id),
     amount: money('amount').notNull(),
+    /**
+     * What partial posts (`captureHold`: one disbursement item at a time) already took from the hold; the held
+     * account carries `amount - captured` while the hold is reserved, and its post or void settles that rest.
+     */
+    captured: money('captured').notNull().default(0),
     status: varchar('status', { length: 10 }).$type<HoldStatus>().notNull().default('RESERVED'),
     expiresAt: ts('expires_at').notNull(),
     reserveEntryId: bigint('reserve_entry_id', { mode: 'number' })
@@ -132,5 +137,6 @@ export const ledgerHold = pgTable(
     uniqueIndex('ledger_hold_reserve_uq').on(t.reserveEntryId),
     index('ledger_hold_open_idx').on(t.expiresAt).where(sql`${t.status} = 'RESERVED'`),
     check('ledger_hold_positive', sql`${t.amount} > 0`),
+    check('ledger_hold_captured', sql`${t.captured} >= 0 and ${t.captured} <= ${t.amount}`),
   ],
 )

@@ -212,6 +212,8 @@ export const job = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     maxAttempts: smallint('max_attempts').notNull().default(3),
     lockedUntil: ts('locked_until'),
+    /** A queued job is not claimed before this: a failed attempt's backoff (server/jobs/runner.ts). */
+    runAfter: ts('run_after').notNull().defaultNow(),
     createdAt: ts('created_at').notNull().defaultNow(),
     startedAt: ts('started_at'),
     finishedAt: ts('finished_at'),

@@ -11,6 +11,7 @@ import { partnerPages } from './partner/index.ts'
 import { retailPages } from './retail/index.ts'
 import { topupPages } from './topup/index.ts'
 import { transactionsPages } from './transactions/index.ts'
+import { walletPages } from './wallet/index.ts'
 
 /**
  * The pages every area draws itself, by route (contract/<area>/index.ts lists them; a unit test checks
@@ -27,6 +28,7 @@ export const SIGNED_IN_AREA_PAGES: Readonly<Record<string, LazyPage>> = {
   ...deviceActivityPages,
   ...developerPages,
   ...depositPages,
+  ...walletPages,
   ...partnerPages,
   ...retailPages,
   ...helpPages,

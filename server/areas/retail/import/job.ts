@@ -245,9 +245,11 @@ async function commit(
     }
     // Fencing, last (progress, written meanwhile from another connection, renews this same job row): a
     // process whose lease ran out while it worked must not commit beside the one that took over; one that
-    // claims it after this lock waits for the commit and then finds the import done.
-    const [j] = rowsOf(await tx.execute(sql`select attempts from job where id = ${ctx.id} for update`))
-    if (Number(j?.attempts) !== ctx.attempt) throw new Error('Pekerjaan ini sudah diambil alih proses lain.')
+    // claims it after this lock waits for the commit and then finds the import done. Still running, too: a
+    // worker stopping hands its attempt back to the queue (server/jobs/runner.ts releaseJob) before it is claimed again.
+    const [j] = rowsOf(await tx.execute(sql`select attempts, state from job where id = ${ctx.id} for update`))
+    if (Number(j?.attempts) !== ctx.attempt || j?.state !== 'running')
+      throw new Error('Pekerjaan ini sudah diambil alih proses lain.')
     await finish(tx, imp.id, 'DONE', checked, inserted)
     await audit(tx, null, {
       actor: { id: null, username: imp.createdBy },

@@ -11,9 +11,9 @@ export function sniffFormat(head: Buffer): 'CSV' | 'XLSX' | null {
 
 /** The refusal of a file beyond the row limit: raised as soon as the row after the limit is read. */
 export class TooManyRows extends Error {
-  constructor() {
+  constructor(limit = MAX_IMPORT_ROWS) {
     super(
-      `Berkas berisi lebih dari ${MAX_IMPORT_ROWS.toLocaleString('id-ID')} baris data. Bagi menjadi beberapa berkas lalu impor satu per satu.`,
+      `Berkas berisi lebih dari ${limit.toLocaleString('id-ID')} baris data. Bagi menjadi beberapa berkas lalu impor satu per satu.`,
     )
   }
 }
@@ -41,14 +41,18 @@ function cellText(v: unknown): string {
 
 /**
  * The rows of an uploaded file, streamed (never every row in memory at once), the header first, stopping
- * with TooManyRows at the row after MAX_IMPORT_ROWS. A CSV's separator is the header's: a comma, or a
+ * with TooManyRows at the row after `maxRows` (the product import's MAX_IMPORT_ROWS unless the caller says). A CSV's separator is the header's: a comma, or a
  * semicolon as Excel writes CSV with Indonesian regional settings.
  */
-export async function* fileRows(file: Buffer, format: 'CSV' | 'XLSX'): AsyncGenerator<FileRow> {
+export async function* fileRows(
+  file: Buffer,
+  format: 'CSV' | 'XLSX',
+  maxRows = MAX_IMPORT_ROWS,
+): AsyncGenerator<FileRow> {
   let count = 0
   const limit = (row: FileRow) => {
     count += 1
-    if (count > MAX_IMPORT_ROWS + 1) throw new TooManyRows()
+    if (count > maxRows + 1) throw new TooManyRows(maxRows)
     return row
   }
   if (format === 'CSV') {

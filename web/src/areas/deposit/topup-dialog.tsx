@@ -6,9 +6,10 @@ import { UPLOAD_KINDS } from '#contract/engine/upload.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
 import { formatMoneyInput, parseMoneyInput } from '../../engine/money.ts'
 import { RefSelect } from '../../engine/select-inputs.tsx'
-import { Button, buttonVariants } from '../../ui/button.tsx'
+import { Button } from '../../ui/button.tsx'
 import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
 import { base64Of } from '../../ui/file-base64.ts'
+import { FilePicker } from '../../ui/file-picker.tsx'
 import { Input } from '../../ui/input.tsx'
 import { FieldError, Label } from '../../ui/label.tsx'
 import { notify } from '../../ui/notify.ts'
@@ -160,30 +161,13 @@ export function TopupDialog({
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-proof`}>Bukti Pembayaran</Label>
-              {/* The browser's own file button speaks the browser's language: a button of ours names it. */}
-              <div className="flex flex-wrap items-center gap-3">
-                <input
-                  id={`${id}-proof`}
-                  type="file"
-                  className="peer sr-only"
-                  accept="image/png,image/jpeg,image/webp,application/pdf"
-                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                  {...err('proof')}
-                />
-                <label
-                  htmlFor={`${id}-proof`}
-                  aria-hidden="true"
-                  className={buttonVariants({
-                    variant: 'outline',
-                    className: 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring',
-                  })}
-                >
-                  Pilih Berkas
-                </label>
-                <span className="min-w-0 truncate text-sm text-muted-foreground">
-                  {file ? file.name : 'Belum ada berkas dipilih'}
-                </span>
-              </div>
+              <FilePicker
+                id={`${id}-proof`}
+                accept="image/png,image/jpeg,image/webp,application/pdf"
+                file={file}
+                onChange={setFile}
+                {...err('proof')}
+              />
               <p className="text-xs text-muted-foreground">
                 Gambar (PNG, JPG, WEBP) atau PDF, maksimal 5 MB.
               </p>

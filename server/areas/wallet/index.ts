@@ -1,0 +1,36 @@
+import { wallet } from '#contract/wallet/index.ts'
+import { twoFactorStore } from '../../auth/two-factor/store.ts'
+import { serverArea } from '../../engine/area.ts'
+import { approveDoc, fixItem, rejectDoc, removeItem, retryDoc, submitDoc, uploadDoc } from './documents.ts'
+import { DISBURSE_JOB, disburseJob } from './execute.ts'
+import {
+  disburseDocResource,
+  disburseItemResource,
+  walletAccountResource,
+  walletStatementResource,
+} from './resources.ts'
+
+export const walletServer = serverArea(wallet, ({ db, config, sessions, services }) => {
+  const twoFactor = twoFactorStore(db, config, sessions.hash)
+  return {
+    resources: {
+      walletAccount: walletAccountResource,
+      walletStatement: walletStatementResource,
+      disburseDoc: disburseDocResource,
+      disburseItem: disburseItemResource,
+    },
+    endpoints: {
+      disburseUpload: uploadDoc(db, services.bank),
+      disburseItemFix: fixItem(db, services.bank),
+      disburseItemRemove: removeItem(db),
+      disburseSubmit: submitDoc(db),
+      disburseApprove: approveDoc(db, {
+        authenticatorOf: twoFactor.authenticatorOf,
+        checkCode: twoFactor.useCode,
+      }),
+      disburseReject: rejectDoc(db),
+      disburseRetry: retryDoc(db),
+    },
+    jobs: { [DISBURSE_JOB]: disburseJob(services.bank) },
+  }
+})
