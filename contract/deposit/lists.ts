@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineResource } from '../engine/resource.ts'
+import { statementColumns, statementLineFields } from '../ledger/statement.ts'
 import { DEPOSIT_MOVEMENT_OPTIONS, DEPOSIT_REQUEST_STATUS } from './vocabulary.ts'
 
 export const SAVING = ['VIEW_ONLY_DEPOSIT_MERCHANT', 'TOPUP_DEPOSIT_MERCHANT'] as const
@@ -116,34 +117,19 @@ export const depositHistory = defineResource({
   access: HISTORY,
   editable: false,
   row: z.object({
-    id: z.number(),
-    postedAt: z.string(),
-    refNo: z.string(),
+    ...statementLineFields,
     merchantId: z.number(),
     mid: z.string(),
     merchantName: z.string(),
-    kind: z.string(),
-    debit: z.number(),
-    credit: z.number(),
-    balanceBefore: z.number(),
-    balanceAfter: z.number(),
-    description: z.string(),
-    postedBy: z.string(),
   }),
   input: z.strictObject({}),
-  columns: [
-    { key: 'postedAt', label: 'Waktu', sortable: true, format: 'datetime' },
-    { key: 'refNo', label: 'No. Referensi', format: 'code', priority: 3 },
-    { key: 'merchantName', label: 'Merchant', sortable: true },
-    { key: 'mid', label: 'MID', format: 'code', hidden: true },
-    { key: 'kind', label: 'Tipe', sortable: true, options: DEPOSIT_MOVEMENT_OPTIONS, priority: 1 },
-    { key: 'debit', label: 'Debit', format: 'money' },
-    { key: 'credit', label: 'Kredit', format: 'money' },
-    { key: 'balanceBefore', label: 'Saldo Awal', format: 'money', priority: 3 },
-    { key: 'balanceAfter', label: 'Saldo Akhir', format: 'money' },
-    { key: 'description', label: 'Keterangan', priority: 3 },
-    { key: 'postedBy', label: 'Oleh', hidden: true },
-  ],
+  columns: statementColumns({
+    kinds: DEPOSIT_MOVEMENT_OPTIONS,
+    holder: [
+      { key: 'merchantName', label: 'Merchant', sortable: true },
+      { key: 'mid', label: 'MID', format: 'code', hidden: true },
+    ],
+  }),
   filters: [
     { key: 'kind', label: 'Tipe', type: 'select', options: DEPOSIT_MOVEMENT_OPTIONS },
     { key: 'merchantId', label: 'Merchant', type: 'ref', ref: 'merchant' },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineResource } from '../engine/resource.ts'
 import { ACCOUNT_KIND_LABEL } from '../ledger/kinds.ts'
+import { statementColumns, statementLineFields } from '../ledger/statement.ts'
 import { DOC_STATUS, ITEM_STATUS, NAME_MATCH, WALLET_FEATURES } from './vocabulary.ts'
 
 const ENTRY_KIND_OPTIONS = [
@@ -60,44 +61,29 @@ export const walletStatement = defineResource({
   access: WALLET_FEATURES,
   editable: false,
   row: z.object({
-    id: z.number(),
-    postedAt: z.string(),
-    refNo: z.string(),
+    ...statementLineFields,
     accountId: z.number(),
     walletNo: z.string(),
     accountKind: z.string(),
     clientId: z.number(),
     clientName: z.string(),
-    kind: z.string(),
-    debit: z.number(),
-    credit: z.number(),
-    balanceBefore: z.number(),
-    balanceAfter: z.number(),
-    description: z.string(),
-    postedBy: z.string(),
   }),
   input: z.strictObject({}),
-  columns: [
-    { key: 'postedAt', label: 'Waktu', sortable: true, format: 'datetime' },
-    { key: 'refNo', label: 'No. Referensi', format: 'code' },
-    { key: 'clientName', label: 'Klien', sortable: true, priority: 3 },
-    {
-      key: 'accountKind',
-      label: 'Akun',
-      options: [
-        { value: 'CLIENT_WALLET', label: ACCOUNT_KIND_LABEL.CLIENT_WALLET },
-        { value: 'CLIENT_WALLET_HELD', label: ACCOUNT_KIND_LABEL.CLIENT_WALLET_HELD },
-      ],
-    },
-    { key: 'kind', label: 'Tipe', sortable: true, options: ENTRY_KIND_OPTIONS },
-    { key: 'debit', label: 'Debit', format: 'money' },
-    { key: 'credit', label: 'Kredit', format: 'money' },
-    { key: 'balanceBefore', label: 'Saldo Awal', format: 'money', priority: 3 },
-    { key: 'balanceAfter', label: 'Saldo Akhir', format: 'money' },
-    { key: 'description', label: 'Keterangan', priority: 3 },
-    { key: 'walletNo', label: 'No. Akun', format: 'code', hidden: true },
-    { key: 'postedBy', label: 'Oleh', hidden: true },
-  ],
+  columns: statementColumns({
+    kinds: ENTRY_KIND_OPTIONS,
+    holder: [
+      { key: 'clientName', label: 'Klien', sortable: true, priority: 3 },
+      {
+        key: 'accountKind',
+        label: 'Akun',
+        options: [
+          { value: 'CLIENT_WALLET', label: ACCOUNT_KIND_LABEL.CLIENT_WALLET },
+          { value: 'CLIENT_WALLET_HELD', label: ACCOUNT_KIND_LABEL.CLIENT_WALLET_HELD },
+        ],
+      },
+    ],
+    hidden: [{ key: 'walletNo', label: 'No. Akun', format: 'code', hidden: true }],
+  }),
   filters: [
     { key: 'clientId', label: 'Klien', type: 'ref', ref: 'client' },
     { key: 'accountId', label: 'Akun wallet', type: 'ref', ref: 'corp-wallet-account' },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { conflict, notFound } from '../../http/errors.ts'
-import { type Posted, postEntry, replayOf } from './post.ts'
+import { type Posted, type Posting, postEntry, replayOf } from './post.ts'
 
 /**
  * Two-phase holds (issue 17 item 1): a reserve moves money from an account (a client's wallet) to its held
@@ -107,66 +107,70 @@ export interface PostHold {
   postedBy: string
 }
 
-export async function postHold(db: Db, p: PostHold): Promise<{ hold: Hold; entry: Posted }> {
+/**
+ * Settles a reserved hold with one entry (`entryOf` is given the hold and what it still keeps) and marks it
+ * `status`: the hold is locked first, and a settled hold asked again with the key that settled it answers that
+ * settlement.
+ */
+async function settleHold(
+  db: Db,
+  holdId: number,
+  key: string,
+  status: 'POSTED' | 'VOIDED',
+  entryOf: (hold: Hold, rest: number) => Omit<Posting, 'key' | 'relatedEntryId'>,
+): Promise<{ hold: Hold; entry: Posted }> {
   return db.transaction(async (tx) => {
-    const hold = await lockHold(tx, p.holdId)
-    const replay = await settledReplay(tx, hold, p.key)
+    const hold = await lockHold(tx, holdId)
+    const replay = await settledReplay(tx, hold, key)
     if (replay) return { hold, entry: replay }
-    const rest = hold.amount - hold.captured
-    const used = p.amount ?? rest
-    if (!Number.isSafeInteger(used) || used <= 0 || used > rest)
-      throw conflict('Nominal yang diposting melebihi dana yang ditahan.')
-    const back = rest - used
     const entry = await postEntry(tx, {
-      key: p.key,
-      kind: 'HOLD_POST',
-      refNo: p.refNo,
-      description: p.description ?? 'Posting dana yang ditahan',
-      postedBy: p.postedBy,
+      key,
       relatedEntryId: hold.reserveEntryId,
-      lines: [
-        { accountId: hold.heldAccountId, amount: -rest },
-        { accountId: p.destinationAccountId, amount: used },
-        ...(back > 0 ? [{ accountId: hold.accountId, amount: back }] : []),
-      ],
+      ...entryOf(hold, hold.amount - hold.captured),
     })
     const [row] = rowsOf(
-      await tx.execute(sql`update ledger_hold set status = 'POSTED', settle_entry_id = ${entry.entryId}, settled_at = now()
+      await tx.execute(sql`update ledger_hold set status = ${status}, settle_entry_id = ${entry.entryId}, settled_at = now()
         where id = ${hold.id} returning *`),
     )
     return { hold: holdOf(row as Record<string, unknown>), entry }
   })
 }
 
-export async function voidHold(
+export function postHold(db: Db, p: PostHold): Promise<{ hold: Hold; entry: Posted }> {
+  return settleHold(db, p.holdId, p.key, 'POSTED', (hold, rest) => {
+    const used = p.amount ?? rest
+    if (!Number.isSafeInteger(used) || used <= 0 || used > rest)
+      throw conflict('Nominal yang diposting melebihi dana yang ditahan.')
+    const back = rest - used
+    return {
+      kind: 'HOLD_POST',
+      refNo: p.refNo,
+      description: p.description ?? 'Posting dana yang ditahan',
+      postedBy: p.postedBy,
+      lines: [
+        { accountId: hold.heldAccountId, amount: -rest },
+        { accountId: p.destinationAccountId, amount: used },
+        ...(back > 0 ? [{ accountId: hold.accountId, amount: back }] : []),
+      ],
+    }
+  })
+}
+
+export function voidHold(
   db: Db,
   v: { holdId: number; key?: string; refNo?: string; description?: string; postedBy: string },
 ): Promise<{ hold: Hold; entry: Posted }> {
-  const key = v.key ?? `hold-void-${v.holdId}`
-  return db.transaction(async (tx) => {
-    const hold = await lockHold(tx, v.holdId)
-    const replay = await settledReplay(tx, hold, key)
-    if (replay) return { hold, entry: replay }
-    // A hold wholly captured is POSTED by its last capture, so a reserved one always has a rest to give back.
-    const rest = hold.amount - hold.captured
-    const entry = await postEntry(tx, {
-      key,
-      kind: 'HOLD_VOID',
-      refNo: v.refNo ?? `HOLD-${hold.id}`,
-      description: v.description ?? 'Pembatalan penahanan dana',
-      postedBy: v.postedBy,
-      relatedEntryId: hold.reserveEntryId,
-      lines: [
-        { accountId: hold.heldAccountId, amount: -rest },
-        { accountId: hold.accountId, amount: rest },
-      ],
-    })
-    const [row] = rowsOf(
-      await tx.execute(sql`update ledger_hold set status = 'VOIDED', settle_entry_id = ${entry.entryId}, settled_at = now()
-        where id = ${hold.id} returning *`),
-    )
-    return { hold: holdOf(row as Record<string, unknown>), entry }
-  })
+  // A hold wholly captured is POSTED by its last capture, so a reserved one always has a rest to give back.
+  return settleHold(db, v.holdId, v.key ?? `hold-void-${v.holdId}`, 'VOIDED', (hold, rest) => ({
+    kind: 'HOLD_VOID',
+    refNo: v.refNo ?? `HOLD-${hold.id}`,
+    description: v.description ?? 'Pembatalan penahanan dana',
+    postedBy: v.postedBy,
+    lines: [
+      { accountId: hold.heldAccountId, amount: -rest },
+      { accountId: hold.accountId, amount: rest },
+    ],
+  }))
 }
 
 export interface CaptureHold {

@@ -5,7 +5,7 @@ import { MAX_PROOF_BYTES } from '#contract/deposit/vocabulary.ts'
 import { UPLOAD_KINDS } from '#contract/engine/upload.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
 import { formatMoneyInput, parseMoneyInput } from '../../engine/money.ts'
-import { RefSelect } from '../../engine/select-inputs.tsx'
+import { RefField } from '../../engine/ref-field.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
 import { base64Of } from '../../ui/file-base64.ts'
@@ -115,37 +115,25 @@ export function TopupDialog({
       >
         <form className="flex min-h-0 flex-1 flex-col" onSubmit={(e) => void submit(e)} noValidate>
           <DialogBody className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1.5">
-              <Label id={`${id}-merchant-label`}>Merchant</Label>
-              <RefSelect
-                apiPath="merchant"
-                id={`${id}-merchant`}
-                labelId={`${id}-merchant-label`}
-                label="Merchant"
-                placeholder="Pilih merchant"
-                value={merchantId ? [merchantId] : []}
-                onChange={(ids) => setMerchantId(ids[0])}
-                invalid={Boolean(errors.merchantId)}
-                describedBy={errors.merchantId ? `${id}-merchantId-error` : undefined}
-              />
-              <FieldError id={`${id}-merchantId-error`} message={errors.merchantId} />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label id={`${id}-method-label`}>Metode Pembayaran</Label>
-              <RefSelect
-                apiPath="payment-method-deposit"
-                id={`${id}-method`}
-                labelId={`${id}-method-label`}
-                label="Metode Pembayaran"
-                placeholder="Pilih virtual account atau transfer"
-                filters={{ active: true }}
-                value={methodId ? [methodId] : []}
-                onChange={(ids) => setMethodId(ids[0])}
-                invalid={Boolean(errors.paymentMethodId)}
-                describedBy={errors.paymentMethodId ? `${id}-paymentMethodId-error` : undefined}
-              />
-              <FieldError id={`${id}-paymentMethodId-error`} message={errors.paymentMethodId} />
-            </div>
+            <RefField
+              id={`${id}-merchantId`}
+              label="Merchant"
+              apiPath="merchant"
+              placeholder="Pilih merchant"
+              value={merchantId}
+              onChange={setMerchantId}
+              error={errors.merchantId}
+            />
+            <RefField
+              id={`${id}-paymentMethodId`}
+              label="Metode Pembayaran"
+              apiPath="payment-method-deposit"
+              placeholder="Pilih virtual account atau transfer"
+              filters={{ active: true }}
+              value={methodId}
+              onChange={setMethodId}
+              error={errors.paymentMethodId}
+            />
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-amount`}>Nominal (Rp)</Label>
               <Input

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { formatNumber } from '#contract/format.ts'
 import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, productBulk } from '#contract/retail/import.ts'
 import { uploadFile } from '../../api/endpoint.ts'
-import { RefSelect } from '../../engine/select-inputs.tsx'
+import { RefField } from '../../engine/ref-field.tsx'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
@@ -69,50 +69,32 @@ export function ImportDialog({
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogBody className="flex flex-col gap-4">
             {errors.form ? <Alert variant="error">{errors.form}</Alert> : null}
-            <div className="flex flex-col gap-1.5">
-              <Label id={`${id}-merchant-label`} htmlFor={`${id}-merchant`}>
-                Merchant
-              </Label>
-              <RefSelect
-                id={`${id}-merchant`}
-                labelId={`${id}-merchant-label`}
-                label="Merchant"
-                apiPath="merchant"
-                value={merchantId ? [merchantId] : []}
-                onChange={(ids) => {
-                  setMerchantId(ids[0])
-                  setOutletId(undefined)
-                }}
-                invalid={Boolean(errors.merchantId)}
-                describedBy={errors.merchantId ? `${id}-merchant-error` : undefined}
-                placeholder="Pilih merchant"
-              />
-              <FieldError id={`${id}-merchant-error`} message={errors.merchantId} />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label id={`${id}-outlet-label`} htmlFor={`${id}-outlet`}>
-                Outlet stok awal
-              </Label>
-              <RefSelect
-                key={merchantId ?? 0}
-                id={`${id}-outlet`}
-                labelId={`${id}-outlet-label`}
-                label="Outlet stok awal"
-                apiPath="outlet"
-                value={outletId ? [outletId] : []}
-                onChange={(ids) => setOutletId(ids[0])}
-                disabled={!merchantId}
-                clearable
-                invalid={Boolean(errors.outletId)}
-                describedBy={`${id}-outlet-help`}
-                placeholder={merchantId ? 'Tanpa stok awal' : 'Pilih merchant dahulu'}
-                {...(merchantId ? { filters: { merchantId } } : {})}
-              />
-              <p id={`${id}-outlet-help`} className="text-xs text-muted-foreground">
-                Kolom stok_awal dicatat sebagai mutasi stok di outlet ini. Kosongkan bila berkas tanpa stok.
-              </p>
-              <FieldError id={`${id}-outlet-error`} message={errors.outletId} />
-            </div>
+            <RefField
+              id={`${id}-merchant`}
+              label="Merchant"
+              apiPath="merchant"
+              placeholder="Pilih merchant"
+              value={merchantId}
+              onChange={(merchant) => {
+                setMerchantId(merchant)
+                setOutletId(undefined)
+              }}
+              error={errors.merchantId}
+            />
+            <RefField
+              key={merchantId ?? 0}
+              id={`${id}-outlet`}
+              label="Outlet stok awal"
+              apiPath="outlet"
+              placeholder={merchantId ? 'Tanpa stok awal' : 'Pilih merchant dahulu'}
+              value={outletId}
+              onChange={setOutletId}
+              disabled={!merchantId}
+              clearable
+              filters={merchantId ? { merchantId } : undefined}
+              help="Kolom stok_awal dicatat sebagai mutasi stok di outlet ini. Kosongkan bila berkas tanpa stok."
+              error={errors.outletId}
+            />
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-file`}>Berkas (CSV atau XLSX)</Label>
               <Input

@@ -10,12 +10,15 @@ import { Button } from '../../ui/button.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { useEver } from '../../ui/use-ever.ts'
 import { useView, type View, ViewTabs } from '../../ui/view-tabs.tsx'
-import { ImportProgress } from './import-progress.tsx'
 import { ProductThumb } from './product-thumb.tsx'
 
 /** The dialogs load on first use (issue 12 budgets: a list's own chunks stay small). */
 const loadImport = () => import('./import-dialog.tsx')
 const ImportDialog = lazy(() => loadImport().then((m) => ({ default: m.ImportDialog })))
+/** An import's progress: only when the page follows one (?job=…), so a page without one does not load it. */
+const ImportProgress = lazy(() =>
+  import('./import-progress.tsx').then((m) => ({ default: m.ImportProgress })),
+)
 const StockDialog = lazy(() => import('./stock-dialog.tsx').then((m) => ({ default: m.StockDialog })))
 const ProductImageDialog = lazy(() =>
   import('./product-image.tsx').then((m) => ({ default: m.ProductImageDialog })),
@@ -72,7 +75,9 @@ export function ProductsPage() {
     <>
       <ViewTabs views={VIEWS} current={view} label="Produk, mutasi stok dan impor" />
       {jobId > 0 && importId > 0 ? (
-        <ImportProgress key={jobId} jobId={jobId} importId={importId} onClose={stopFollowing} />
+        <Suspense fallback={<p className="mb-4 text-sm text-muted-foreground">Memuat status impor…</p>}>
+          <ImportProgress key={jobId} jobId={jobId} importId={importId} onClose={stopFollowing} />
+        </Suspense>
       ) : null}
     </>
   )

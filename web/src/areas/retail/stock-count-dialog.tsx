@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react'
 import { formatDateTime } from '#contract/format.ts'
 import { stockCountRecord, stockCountSheet } from '#contract/retail/stock-count.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
+import { RefField } from '../../engine/ref-field.tsx'
 import { dataOf } from '../../engine/resource-api.ts'
-import { RefSelect } from '../../engine/select-inputs.tsx'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
@@ -79,27 +79,19 @@ export function StockCountDialog({ open, onClose }: { open: boolean; onClose: ()
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogBody className="flex flex-col gap-4">
             {errors.form ? <Alert variant="error">{errors.form}</Alert> : null}
-            <div className="flex flex-col gap-1.5">
-              <Label id={`${id}-outlet-label`} htmlFor={`${id}-outlet`}>
-                Outlet
-              </Label>
-              <RefSelect
-                id={`${id}-outlet`}
-                labelId={`${id}-outlet-label`}
-                label="Outlet"
-                apiPath="outlet"
-                value={outletId ? [outletId] : []}
-                onChange={(ids) => {
-                  setOutletId(ids[0])
-                  setCounted({})
-                  setErrors({})
-                }}
-                invalid={Boolean(errors.outletId)}
-                describedBy={errors.outletId ? `${id}-outlet-error` : undefined}
-                placeholder="Pilih outlet"
-              />
-              <FieldError id={`${id}-outlet-error`} message={errors.outletId} />
-            </div>
+            <RefField
+              id={`${id}-outlet`}
+              label="Outlet"
+              apiPath="outlet"
+              placeholder="Pilih outlet"
+              value={outletId}
+              onChange={(outlet) => {
+                setOutletId(outlet)
+                setCounted({})
+                setErrors({})
+              }}
+              error={errors.outletId}
+            />
             {!outletId ? null : sheet.isError ? (
               <Alert variant="error">{sheet.error.message}</Alert>
             ) : !sheet.data ? (

@@ -5,8 +5,8 @@ import { formatDateTime } from '#contract/format.ts'
 import { formatQuantity } from '#contract/retail/quantity.ts'
 import { stockVariance, type VarianceRow } from '#contract/retail/stock-count.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
+import { RefField } from '../../engine/ref-field.tsx'
 import { dataOf } from '../../engine/resource-api.ts'
-import { RefSelect } from '../../engine/select-inputs.tsx'
 import { Alert } from '../../ui/alert.tsx'
 import { Badge } from '../../ui/badge.tsx'
 import { DayInput } from '../../ui/day-input.tsx'
@@ -47,20 +47,15 @@ export function VarianceView({ header }: { header: ReactNode }) {
     <>
       {header}
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="flex min-w-56 flex-col gap-1.5">
-          <Label id={`${id}-outlet-label`} htmlFor={`${id}-outlet`}>
-            Outlet
-          </Label>
-          <RefSelect
-            id={`${id}-outlet`}
-            labelId={`${id}-outlet-label`}
-            label="Outlet"
-            apiPath="outlet"
-            value={outletId ? [outletId] : []}
-            onChange={(ids) => setOutletId(ids[0])}
-            placeholder="Pilih outlet"
-          />
-        </div>
+        <RefField
+          className="min-w-56"
+          id={`${id}-outlet`}
+          label="Outlet"
+          apiPath="outlet"
+          placeholder="Pilih outlet"
+          value={outletId}
+          onChange={setOutletId}
+        />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-from`}>Dari tanggal</Label>
           <DayInput id={`${id}-from`} value={from} onChange={setFrom} max={to} className="w-40" />

@@ -4,7 +4,7 @@ import { formatNumber } from '#contract/format.ts'
 import { disburseUpload } from '#contract/wallet/calls.ts'
 import { DISBURSE_COLUMNS, MAX_DISBURSE_FILE_BYTES, MAX_DISBURSE_ROWS } from '#contract/wallet/vocabulary.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
-import { RefSelect } from '../../engine/select-inputs.tsx'
+import { RefField } from '../../engine/ref-field.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../ui/dialog.tsx'
 import { base64Of } from '../../ui/file-base64.ts'
@@ -80,22 +80,16 @@ export function UploadDialog({
       >
         <form className="flex min-h-0 flex-1 flex-col" onSubmit={(e) => void submit(e)} noValidate>
           <DialogBody className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1.5">
-              <Label id={`${id}-client-label`}>Klien</Label>
-              <RefSelect
-                apiPath="client"
-                id={`${id}-client`}
-                labelId={`${id}-client-label`}
-                label="Klien"
-                placeholder="Pilih klien"
-                value={clientId ? [clientId] : []}
-                onChange={(ids) => setClientId(ids[0])}
-                invalid={Boolean(errors.clientId)}
-                describedBy={errors.clientId ? `${id}-clientId-error` : undefined}
-              />
-              <p className="text-xs text-muted-foreground">Wallet klien ini yang membayar setiap penerima.</p>
-              <FieldError id={`${id}-clientId-error`} message={errors.clientId} />
-            </div>
+            <RefField
+              id={`${id}-clientId`}
+              label="Klien"
+              apiPath="client"
+              placeholder="Pilih klien"
+              value={clientId}
+              onChange={setClientId}
+              help="Wallet klien ini yang membayar setiap penerima."
+              error={errors.clientId}
+            />
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-file`}>Berkas Penerima (CSV/XLSX)</Label>
               <FilePicker
