@@ -118,3 +118,16 @@ export const disburseRetry = defineEndpoint({
   body: docId,
   result: disburseDoc.row,
 })
+
+/**
+ * POST /disburse-doc/resume: a document whose execution stopped (its job gave up after the bank stopped answering)
+ * is executed again from where it stands: unknown items are asked of the bank first (advice), so none is paid twice.
+ * The money stays held meanwhile; no new hold is made.
+ */
+export const disburseResume = defineEndpoint({
+  path: '/disburse-doc/resume',
+  access: access.features(...WALLET_FEATURES),
+  summary: 'Lanjutkan eksekusi dokumen yang terhenti (item yang belum pasti dicek dulu ke bank)',
+  body: docId,
+  result: disburseDoc.row,
+})

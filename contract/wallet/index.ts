@@ -4,6 +4,7 @@ import {
   disburseItemFix,
   disburseItemRemove,
   disburseReject,
+  disburseResume,
   disburseRetry,
   disburseSubmit,
   disburseUpload,
@@ -22,6 +23,7 @@ export const wallet = defineArea({
     disburseApprove,
     disburseReject,
     disburseRetry,
+    disburseResume,
   },
   pages: ['/dashboard/corp-wallet/account', '/dashboard/corp-wallet/disburse-doc'],
 })

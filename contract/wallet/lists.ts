@@ -128,6 +128,8 @@ export const disburseDoc = defineResource({
     approvedAt: z.string().nullable(),
     rejectReason: z.string().nullable(),
     round: z.number(),
+    /** Approved or being executed, and its job gave up (the bank did not answer): "Lanjutkan Eksekusi" resumes it. */
+    stalled: z.boolean(),
   }),
   input: z.strictObject({}),
   columns: [
@@ -150,6 +152,7 @@ export const disburseDoc = defineResource({
     { key: 'approvedAt', label: 'Disetujui Pada', format: 'datetime', hidden: true },
     { key: 'rejectReason', label: 'Alasan Penolakan', hidden: true },
     { key: 'fileName', label: 'Berkas', hidden: true },
+    { key: 'stalled', label: 'Eksekusi Terhenti', format: 'boolean', hidden: true },
   ],
   filters: [
     { key: 'status', label: 'Status', type: 'select', options: DOC_STATUS },

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify'
+import type { AuditAction } from '#contract/developer/audit-log.ts'
 import type { Db } from '../db/client.ts'
 import { auditLog } from '../db/schema/index.ts'
 
 export interface AuditEntry {
-  action: string
+  /** One of the actions the audit log names (its list gives each a label, so none is shown as a raw code). */
+  action: AuditAction
   entity: string
   entityId?: string
   before?: unknown

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { AuditAction } from '#contract/developer/audit-log.ts'
 import { access } from '#contract/access/route-access.ts'
 import {
   canChangeRows,
@@ -320,7 +321,8 @@ export function registerResource(
           const msg = await impl(before, { db: tx, auth, before, services })
           const after = await findRow(tx, r, auth, request.body.id)
           await audit(tx, request, {
-            action: action.name.toUpperCase(),
+            // A row action's name upper-cased; contract/developer/audit-log.test.ts holds each one labelled.
+            action: action.name.toUpperCase() as AuditAction,
             entity: def.name,
             entityId: String(before.id),
             before,

@@ -226,6 +226,19 @@ export async function captureHold(db: Db, c: CaptureHold): Promise<{ hold: Hold;
 }
 
 /**
+ * Moves a reserved hold's expiry to `until` if that is later (never earlier): the owner of money still being paid
+ * out (a disbursement whose bank answers are not all in) keeps it held, so the sweep cannot give back what the bank
+ * may yet pay. A settled hold is left as it is. Answers whether the hold is still reserved.
+ */
+export async function extendHold(db: Db, holdId: number, until: Date): Promise<boolean> {
+  const [row] = rowsOf(
+    await db.execute(sql`update ledger_hold set expires_at = greatest(expires_at, ${until.toISOString()}::timestamptz)
+      where id = ${holdId} and status = 'RESERVED' returning id`),
+  )
+  return row !== undefined
+}
+
+/**
  * Voids every hold past its expiry (at most `limit` per call). Holds another process is settling right now are
  * skipped (SKIP LOCKED) and seen at the next sweep, if still reserved. Answers how many it voided.
  */

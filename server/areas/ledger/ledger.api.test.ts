@@ -8,7 +8,7 @@ import { rowsOf } from '../../engine/query.ts'
 import { ApiError } from '../../http/errors.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { openAccount, openWallet, systemAccountId } from './accounts.ts'
-import { postHold, reserveHold, sweepExpiredHolds, voidHold } from './holds.ts'
+import { extendHold, postHold, reserveHold, sweepExpiredHolds, voidHold } from './holds.ts'
 import { InsufficientBalance, type Posting, postEntry } from './post.ts'
 import { reconcile } from './reconcile.ts'
 
@@ -207,6 +207,21 @@ describe('two-phase holds', () => {
     expect(h?.status).toBe('VOIDED')
     expect(await balanceOf(wallet)).toBe(before)
     expect(await balanceOf(held)).toBe(0)
+    expect(await reconcile(db)).toEqual([])
+  })
+
+  it('an extended hold outlives its first expiry; an extension never shortens it, nor revives a settled hold', async () => {
+    const { hold } = await reserve(50_000, new Date(Date.now() - 1_000))
+    expect(await extendHold(db, hold.id, new Date(Date.now() + 3_600_000))).toBe(true)
+    // Asked for an earlier time than it has, the hold keeps the later one.
+    expect(await extendHold(db, hold.id, new Date(Date.now() - 60_000))).toBe(true)
+    await sweepExpiredHolds(db)
+    const [h] = await q(
+      sql`select status, expires_at > now() as later from ledger_hold where id = ${hold.id}`,
+    )
+    expect(h).toMatchObject({ status: 'RESERVED', later: true })
+    await voidHold(db, { holdId: hold.id, postedBy: 'checker' })
+    expect(await extendHold(db, hold.id, new Date(Date.now() + 3_600_000))).toBe(false)
     expect(await reconcile(db)).toEqual([])
   })
 })

@@ -7,6 +7,7 @@ import type {
   disburseItemFix,
   disburseItemRemove,
   disburseReject,
+  disburseResume,
   disburseRetry,
   disburseSubmit,
   disburseUpload,
@@ -25,9 +26,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { enqueueJob, wakeWorkers } from '../../jobs/runner.ts'
 import { clientResource } from '../corporate/client.ts'
 import { openWallet } from '../ledger/accounts.ts'
-import { reserveHold } from '../ledger/holds.ts'
+import { extendHold, reserveHold } from '../ledger/holds.ts'
 import type { BankAdapter } from './bank-adapter.ts'
-import { DISBURSE_JOB } from './execute.ts'
+import { DISBURSE_JOB, holdUntil } from './execute.ts'
 import { disburseDocResource, disburseItemResource } from './resources.ts'
 import { activeBanks, checkRows, inquire, readDisburseFile, rowProblems } from './rows.ts'
 
@@ -39,9 +40,6 @@ import { activeBanks, checkRows, inquire, readDisburseFile, rowProblems } from '
  */
 const NOT_FOUND = 'Dokumen disbursement tidak ditemukan atau di luar cakupan data Anda.'
 const fieldError = (field: string, message: string) => badRequest(message, { errors: [{ field, message }] })
-
-/** How long an approval's hold lasts if execution never settles it (the sweep then gives it back). */
-const HOLD_DAYS = 30
 
 async function docInScope(db: Db, auth: AuthContext, id: number): Promise<Row> {
   const row = await findRow(db, disburseDocResource, auth, id)
@@ -333,7 +331,7 @@ async function startRound(
     key: `disburse-${doc.id}-r${round}`,
     accountId: doc.walletAccountId,
     amount: total,
-    expiresAt: new Date(Date.now() + HOLD_DAYS * 86_400_000),
+    expiresAt: holdUntil(),
     refNo: doc.docNo,
     description: `Penahanan dana disbursement ${doc.docNo}${round > 1 ? ` (kirim ulang ke-${round - 1})` : ''}`,
     postedBy: auth.username,
@@ -423,4 +421,45 @@ export const retryDoc =
       row as never,
       `${started.count} item gagal dikirim ulang: ${formatRupiah(started.total)} ditahan.`,
     )
+  }
+
+export const resumeDoc =
+  (db: Db): EndpointHandler<typeof disburseResume> =>
+  async (request) => {
+    const auth = authOf(request)
+    const id = request.body.id
+    await db.transaction(async (tx) => {
+      const doc = await lockDoc(tx, auth, id, ['APPROVED', 'PROCESSING'])
+      const [j] = rowsOf(
+        await tx.execute(
+          sql`select j.state from disburse_doc d join job j on j.id = d.job_id where d.id = ${id}`,
+        ),
+      )
+      if (j?.state !== 'failed')
+        throw conflict(`Dokumen ${doc.docNo} masih dieksekusi: tidak ada yang perlu dilanjutkan.`)
+      // The items whose answer is unknown may yet be paid by the bank: their money must still be held.
+      if (doc.holdId === null || !(await extendHold(tx, doc.holdId, holdUntil())))
+        throw conflict(
+          `Dana dokumen ${doc.docNo} sudah tidak ditahan: eksekusinya tidak dapat dilanjutkan. Cocokkan status setiap item dengan bank.`,
+        )
+      const jobId = await enqueueJob(tx, {
+        kind: DISBURSE_JOB,
+        payload: { docId: id },
+        owner: auth.username,
+        maxAttempts: 100,
+      })
+      await tx.execute(
+        sql`update disburse_doc set job_id = ${jobId}, updated_at = now(), updated_by = ${auth.username} where id = ${id}`,
+      )
+      await audit(tx, request, {
+        action: 'RESUME',
+        entity: 'disburse_doc',
+        entityId: String(id),
+        before: { status: doc.status, stalled: true },
+        after: { status: doc.status, jobId },
+      })
+    })
+    wakeWorkers()
+    const row = await docInScope(db, auth, id)
+    return answer(row as never, `Eksekusi dokumen ${String(row.docNo)} dilanjutkan.`)
   }

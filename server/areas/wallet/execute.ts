@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../engine/query.ts'
 import type { JobContext, JobHandler } from '../../jobs/runner.ts'
 import { systemAccountId } from '../ledger/accounts.ts'
-import { captureHold, voidHold } from '../ledger/holds.ts'
+import { captureHold, extendHold, voidHold } from '../ledger/holds.ts'
 import { type BankAdapter, BankUnreachable, type TransferOutcome } from './bank-adapter.ts'
 import { mapBounded } from './rows.ts'
 
@@ -27,6 +27,13 @@ export const SEND_CONCURRENCY = 8
 /** Items claimed per step, between two progress reports (each renews the lease). */
 const BATCH = 64
 const LEASE_MS = 15_000
+/**
+ * How long a round's hold lasts beyond the last run that worked on it. Approval reserves it for this long and every
+ * run of the job extends it again, so a document whose bank answers are late keeps its money held; only a hold no
+ * run has touched for this long (its document abandoned) is given back by the sweep.
+ */
+export const HOLD_DAYS = 30
+export const holdUntil = (now = Date.now()) => new Date(now + HOLD_DAYS * 86_400_000)
 
 interface Item {
   id: number
@@ -195,6 +202,8 @@ export function disburseJob(bank: BankAdapter): JobHandler {
         holdId: Number(d.hold_id),
         round: Number(d.round),
       }
+      // The bank may still pay what this run asks about: the money stays held while the document is worked on.
+      await extendHold(db, doc.holdId, holdUntil())
       const report = async () => {
         const c = await counts(db, docId)
         await ctx.progress(

@@ -1,7 +1,16 @@
 import { wallet } from '#contract/wallet/index.ts'
 import { twoFactorStore } from '../../auth/two-factor/store.ts'
 import { serverArea } from '../../engine/area.ts'
-import { approveDoc, fixItem, rejectDoc, removeItem, retryDoc, submitDoc, uploadDoc } from './documents.ts'
+import {
+  approveDoc,
+  fixItem,
+  rejectDoc,
+  removeItem,
+  resumeDoc,
+  retryDoc,
+  submitDoc,
+  uploadDoc,
+} from './documents.ts'
 import { DISBURSE_JOB, disburseJob } from './execute.ts'
 import {
   disburseDocResource,
@@ -30,6 +39,7 @@ export const walletServer = serverArea(wallet, ({ db, config, sessions, services
       }),
       disburseReject: rejectDoc(db),
       disburseRetry: retryDoc(db),
+      disburseResume: resumeDoc(db),
     },
     jobs: { [DISBURSE_JOB]: disburseJob(services.bank) },
   }

@@ -10,6 +10,7 @@ import {
   client,
   disburseDoc,
   disburseItem,
+  job,
   ledgerAccount,
   ledgerEntry,
   ledgerLine,
@@ -94,6 +95,8 @@ export const disburseDocResource = serverResource({
     failedCount: sql`t.failed_count`,
     openCount: sql`t.open_count`,
     paidAmount: sql`t.paid_amount`,
+    stalled: sql`(${disburseDoc.status} in ('APPROVED', 'PROCESSING')
+      and exists (select 1 from ${job} j where j.id = ${disburseDoc.jobId} and j.state = 'failed'))`,
   },
   search: [disburseDoc.docNo, client.name, disburseDoc.fileName],
   scope: byClient(disburseDoc.clientId),

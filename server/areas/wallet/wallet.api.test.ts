@@ -8,6 +8,7 @@ import { runOneJob } from '../../jobs/runner.ts'
 import { DEMO_PASSWORD } from '../../seed/access.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { makeAccount } from '../../test/kits/account.ts'
+import { sweepExpiredHolds } from '../ledger/holds.ts'
 import { reconcile } from '../ledger/reconcile.ts'
 import { simulatedAccountName } from './simulated-bank.ts'
 
@@ -311,6 +312,53 @@ describe('maker-checker and execution', () => {
       await q(sql`select count(*)::int as n from sim_bank_transfer where account_no in ('5271234567', '5271234531')
       and idempotency_key in (select bank_key from disburse_item where doc_id = ${id})`)
     expect(transfers?.n).toBe(2)
+    expect(await reconcile(t.database.db)).toEqual([])
+  })
+
+  it('a document whose job gave up is resumed from where it stands; not while it runs, nor once its hold is gone', async () => {
+    const before = await wallet()
+    const id = await approved([HEADER, row('014', '5271234567', 70_000), row('014', '5271234531', 30_000)])
+    const held = 100_000 + 2 * DISBURSE_FEE
+    // Not stalled while its job is queued: nothing to resume.
+    expect((await t.call('/disburse-doc/detail', { id }, maker)).body.result.stalled).toBe(false)
+    const early = await t.call('/disburse-doc/resume', { id }, maker)
+    expect(early.status).toBe(409)
+    // The job used up its attempts while the bank did not answer (an outage): the document stalls, money held.
+    await q(
+      sql`update job set state = 'failed', error = 'Bank tidak menjawab' where id = (select job_id from disburse_doc where id = ${id})`,
+    )
+    expect((await t.call('/disburse-doc/detail', { id }, maker)).body.result).toMatchObject({
+      status: 'APPROVED',
+      stalled: true,
+    })
+    expect((await wallet()).held).toBe(before.held + held)
+    expect((await t.call('/disburse-doc/resume', { id }, scoped)).status).toBe(200)
+    expect((await t.call('/disburse-doc/detail', { id }, maker)).body.result.stalled).toBe(false)
+    await runJobs()
+    expect((await t.call('/disburse-doc/detail', { id }, maker)).body.result).toMatchObject({
+      status: 'DONE',
+      paidCount: 2,
+    })
+    expect(await wallet()).toEqual({ balance: before.balance - held, held: before.held })
+    const [audited] = await q(
+      sql`select count(*)::int as n from audit_log where action = 'RESUME' and entity_id = ${String(id)}`,
+    )
+    expect(audited?.n).toBe(1)
+
+    // A document left stalled past its hold's expiry: the sweep gave the money back, so it cannot resume.
+    const lost = await approved([HEADER, row('014', '5271234568', 10_000)])
+    await q(
+      sql`update job set state = 'failed' where id = (select job_id from disburse_doc where id = ${lost})`,
+    )
+    await q(
+      sql`update ledger_hold set expires_at = now() - interval '1 minute' where id = (select hold_id from disburse_doc where id = ${lost})`,
+    )
+    await sweepExpiredHolds(t.database.db)
+    const refused = await t.call('/disburse-doc/resume', { id: lost }, maker)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toContain('sudah tidak ditahan')
+    // Outside the caller's scope: not found.
+    expect((await t.call('/disburse-doc/resume', { id }, regional)).status).toBe(404)
     expect(await reconcile(t.database.db)).toEqual([])
   })
 

@@ -6,7 +6,7 @@ import { can } from '#contract/access/can.ts'
 import { labelOf } from '#contract/engine/fields.ts'
 import { formatNumber, formatRupiah } from '#contract/format.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
-import { disburseItemRemove, disburseRetry, disburseSubmit } from '#contract/wallet/calls.ts'
+import { disburseItemRemove, disburseResume, disburseRetry, disburseSubmit } from '#contract/wallet/calls.ts'
 import { disburseDoc, disburseItem } from '#contract/wallet/lists.ts'
 import { DOC_STATUS, WALLET_FEATURES } from '#contract/wallet/vocabulary.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
@@ -99,6 +99,12 @@ export function DisburseDocPage() {
         label: 'Kirim Ulang yang Gagal',
         onSelect: () => void run(() => callEndpoint(disburseRetry, { id: row.id })),
       })
+    if (row.stalled === true)
+      items.push({
+        key: 'resume',
+        label: 'Lanjutkan Eksekusi',
+        onSelect: () => void run(() => callEndpoint(disburseResume, { id: row.id })),
+      })
     return items
   }
   const tabs = <ViewTabs views={VIEWS} current={view} label="Dokumen disbursement" />
@@ -124,6 +130,11 @@ export function DisburseDocPage() {
         </span>
         {Number(d.invalidCount) > 0 ? (
           <span className="text-destructive">{formatNumber(Number(d.invalidCount))} baris bermasalah</span>
+        ) : null}
+        {d.stalled === true ? (
+          <span role="status" className="text-destructive">
+            Eksekusi terhenti: bank tidak menjawab. Dana tetap ditahan; lanjutkan bila bank sudah pulih.
+          </span>
         ) : null}
         <span className="flex gap-2">
           {docMenu(d as Row)
