@@ -22,7 +22,9 @@ const ruleSql = sql<string>`case when ${partnerAppSegment.audience} = 'EXTERNAL'
     || ' (30 hari)' end`
 
 function segmentServer(
-  def: typeof partnerArea.resources.externalSegment | typeof partnerArea.resources.internalSegment, audience: 'EXTERNAL' | 'INTERNAL') {
+  def: typeof partnerArea.resources.externalSegment | typeof partnerArea.resources.internalSegment,
+  audience: 'EXTERNAL' | 'INTERNAL',
+) {
   return serverResource({
     def,
     table: partnerAppSegment,
