@@ -1,20 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { BANNER_IMAGE_MAX_BYTES, bannerImageGet, bannerImageSet } from '#contract/partner/app-banner.ts'
-import { dataOf } from '../../api/call-error.ts'
+import { BANNER_IMAGE_MAX_BYTES, bannerImageSet } from '#contract/partner/app-banner.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
 import { ImageDialog } from '../../engine/image-dialog.tsx'
 import type { Row } from '../../engine/resource-api.ts'
-
-/** A stored file never changes under its id: fetched once per id, kept for the session. */
-export function useBannerImage(bannerId: number, imageId: string | null) {
-  return useQuery({
-    queryKey: ['partner-banner-image', imageId],
-    enabled: imageId !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: ({ signal }) => dataOf(callEndpoint(bannerImageGet, { bannerId }, { signal })),
-  })
-}
+import { useBannerImage } from './banner-image-query.ts'
 
 /** "Gambar banner": the banner's image shown or replaced (a banner keeps one: it is not shown without it). */
 export function BannerImageDialog({ row, onClose }: { row: Row | null; onClose: () => void }) {

@@ -12,7 +12,7 @@ import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Label } from '../../ui/label.tsx'
-import { useBannerImage } from './banner-image.tsx'
+import { useBannerImage } from './banner-image-query.ts'
 
 type Shown = { id: number; title: string; link: string; imageId: string }
 
