@@ -14,6 +14,12 @@ import { Input } from '../../ui/input.tsx'
 import { Label } from '../../ui/label.tsx'
 import { useBannerImage } from './banner-image-query.ts'
 
+/** A merchant has at most one segment of each audience: one choice each. */
+const AUDIENCE_PICKS = [
+  { key: 'eksternal', def: externalSegment },
+  { key: 'internal', def: internalSegment },
+] as const
+
 type Shown = { id: number; title: string; link: string; imageId: string }
 
 function Slide({ banner }: { banner: Shown }) {
@@ -43,11 +49,10 @@ function Slide({ banner }: { banner: Shown }) {
  */
 export function BannerPreview() {
   const id = useId()
-  const [external, setExternal] = useState<number | undefined>()
-  const [internal, setInternal] = useState<number | undefined>()
+  const [chosen, setChosen] = useState<(number | undefined)[]>([undefined, undefined])
   const [at, setAt] = useState('')
   const [index, setIndex] = useState(0)
-  const segmentIds = [external, internal].filter((x): x is number => x !== undefined)
+  const segmentIds = chosen.filter((x): x is number => x !== undefined)
   const atIso = localInputToIso(at)
   const preview = useQuery({
     // Under 'resource': a saved banner, image or order refreshes the preview with the list.
@@ -65,30 +70,21 @@ export function BannerPreview() {
       </h2>
       <div className="flex flex-col gap-4 md:flex-row">
         <div className="flex flex-1 flex-col gap-3 md:max-w-sm">
-          <RefField
-            id={`${id}-ext`}
-            label="Segmen eksternal"
-            apiPath={externalSegment.apiPath}
-            value={external}
-            onChange={(v) => {
-              setExternal(v)
-              setIndex(0)
-            }}
-            placeholder="Tanpa segmen eksternal"
-            clearable
-          />
-          <RefField
-            id={`${id}-int`}
-            label="Segmen internal"
-            apiPath={internalSegment.apiPath}
-            value={internal}
-            onChange={(v) => {
-              setInternal(v)
-              setIndex(0)
-            }}
-            placeholder="Tanpa segmen internal"
-            clearable
-          />
+          {AUDIENCE_PICKS.map((pick, i) => (
+            <RefField
+              key={pick.key}
+              id={`${id}-${pick.key}`}
+              label={`Segmen ${pick.key}`}
+              apiPath={pick.def.apiPath}
+              value={chosen[i]}
+              onChange={(v) => {
+                setChosen((c) => c.map((old, j) => (j === i ? v : old)))
+                setIndex(0)
+              }}
+              placeholder={`Tanpa segmen ${pick.key}`}
+              clearable
+            />
+          ))}
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-at`}>Waktu (WIB)</Label>
             <Input
