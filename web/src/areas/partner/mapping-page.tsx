@@ -1,16 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { routeByPath } from '#contract/navigation/menu.ts'
 import { partnerSegmentMember, segmentRulesApply } from '#contract/partner/app-mapping.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
 import { ResourceListPage } from '../../engine/resource-list-page.tsx'
 import { useProfile } from '../../session/use-session.ts'
 import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { notify } from '../../ui/notify.ts'
+import { useEver } from '../../ui/use-ever.ts'
 
-type Counts = { joined: number; left: number; members: number }
+import type { Counts } from './apply-rules-dialog.tsx'
+
+/** The confirmation loads on first use (the route's first-load budget). */
+const ApplyRulesDialog = lazy(() =>
+  import('./apply-rules-dialog.tsx').then((m) => ({ default: m.ApplyRulesDialog })),
+)
 
 /**
  * "Terapkan Aturan": asks the server what applying the internal segments' rules would change (the same statement
@@ -20,6 +25,7 @@ function ApplyRulesButton() {
   const queryClient = useQueryClient()
   const [preview, setPreview] = useState<Counts | null>(null)
   const [pending, setPending] = useState(false)
+  const used = useEver(preview !== null)
   const ask = async () => {
     setPending(true)
     const res = await callEndpoint(segmentRulesApply, { dryRun: true })
@@ -41,19 +47,16 @@ function ApplyRulesButton() {
         <RefreshCw aria-hidden="true" className="size-4" />
         Terapkan Aturan
       </Button>
-      <ConfirmDialog
-        open={preview !== null}
-        onOpenChange={(o) => (o ? null : setPreview(null))}
-        title="Terapkan aturan segmen internal"
-        message={
-          preview
-            ? `Dari transaksi sukses 30 hari terakhir: ${preview.joined} merchant masuk segmen dan ${preview.left} merchant keluar; ${preview.members} merchant akan berada di segmen karena aturan. Pemetaan manual tidak berubah. Terapkan sekarang?`
-            : ''
-        }
-        confirmLabel="Ya, terapkan"
-        pending={pending}
-        onConfirm={() => void apply()}
-      />
+      {used ? (
+        <Suspense fallback={null}>
+          <ApplyRulesDialog
+            preview={preview}
+            pending={pending}
+            onClose={() => setPreview(null)}
+            onConfirm={() => void apply()}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }
