@@ -3,6 +3,7 @@ import { access } from '../access/route-access.ts'
 import { audit } from '../engine/columns.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
 import { auditColumns, oneOf, optionalText, refId, text } from '../engine/fields.ts'
+import { orderColumn, reorderBody, reorderResult } from '../engine/reorder.ts'
 import { defineResource } from '../engine/resource.ts'
 import { CONTENT_STATUS, HELP_ICON_OPTIONS, MAX_HTML_CHARS } from './vocabulary.ts'
 
@@ -12,7 +13,7 @@ import { CONTENT_STATUS, HELP_ICON_OPTIONS, MAX_HTML_CHARS } from './vocabulary.
  * merchants: `/help/faq/published`.
  */
 
-const order = { key: 'sortOrder', label: 'Urutan', sortable: true, format: 'number' } as const
+const order = orderColumn
 
 export const helpCategory = defineResource({
   name: 'help-category',
@@ -178,16 +179,6 @@ export const helpFaq = defineResource({
     },
   ],
 })
-
-/** The new order of one parent's rows: their ids, first to last. */
-const reorderBody = z.strictObject({
-  ids: z
-    .array(z.number().int().positive(), { error: 'Urutan wajib diisi.' })
-    .min(1, 'Urutan wajib diisi.')
-    .max(500, 'Maksimal 500 baris diurutkan sekaligus.')
-    .refine((ids) => new Set(ids).size === ids.length, 'Urutan memuat baris yang sama dua kali.'),
-})
-const reorderResult = z.object({ updated: z.number() })
 
 export const helpCategoryReorder = defineEndpoint({
   path: '/help-category/reorder',

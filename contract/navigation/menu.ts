@@ -158,9 +158,14 @@ export const MENU: readonly MenuEntry[] = [
     link('/dashboard/mint-partner/mint-partner-homepage', 'Beranda MINT Partner', [
       'VIEW_MINT_PARTNER_HOMEPAGE',
     ]),
-    link('/dashboard/mint-partner/map-mint-partner-segment', 'Pemetaan Segmen Partner', [
-      'VIEW_MERCHANT_LIST',
-    ]),
+    link(
+      '/dashboard/mint-partner/map-mint-partner-segment',
+      'Pemetaan Segmen Partner',
+      ['VIEW_MERCHANT_LIST'],
+      {
+        pageTitle: 'Pemetaan Segmen MINT Partner',
+      },
+    ),
     link('/dashboard/mint-partner/approved-partner', 'Partner Disetujui', ['VIEW_APPROVED_PARTNER'], {
       pageTitle: 'Pendaftaran Partner',
     }),

@@ -6,7 +6,7 @@ import { RESOURCES } from '#contract/areas.ts'
 import { mailOutboxList } from '#contract/developer/mail-outbox.ts'
 import { deviceActivitySummary, deviceActivitySummaryList } from '#contract/device-activity/activity.ts'
 import { ROUTES, visibleRoutes } from '#contract/navigation/menu.ts'
-import { createSegment, createUser, DEMO_PASSWORD } from '../seed/access.ts'
+import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from '../seed/access.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 
 /**
@@ -60,7 +60,8 @@ beforeAll(async () => {
   }
   tokens.mitra = {
     token: await t.login('mitra'),
-    features: ['SUMMARY_TOPUP', 'ANALYTICS_SHARING_PARTNER_FEE', 'VIEW_RIWAYAT_PENDAPATAN'],
+    // The demo's role, whatever it grows to hold.
+    features: DEMO_SEGMENTS.MITRA.features,
   }
 })
 afterAll(() => t.close())

@@ -104,6 +104,12 @@ export const DEMO_SEGMENTS = {
   MITRA: {
     code: 'MITRA',
     name: 'Mitra Partner',
-    features: ['SUMMARY_TOPUP', 'ANALYTICS_SHARING_PARTNER_FEE', 'VIEW_RIWAYAT_PENDAPATAN'],
+    features: [
+      'SUMMARY_TOPUP',
+      'ANALYTICS_SHARING_PARTNER_FEE',
+      'VIEW_RIWAYAT_PENDAPATAN',
+      // Its own partner's external segments of the partner app (read only).
+      'VIEW_MINT_PARTNER_SEGMENTATION',
+    ],
   },
 } as const satisfies Record<string, { code: string; name: string; features: readonly FeatureName[] }>

@@ -9,6 +9,7 @@ import { seedCorporateOperations } from './corporate/index.ts'
 import { seedDepositDemo } from './deposit.ts'
 import { seedServiceFeeSubjects } from './fee-schemes.ts'
 import { seedHelpCentre } from './help.ts'
+import { seedPartnerApp } from './partner-app.ts'
 import { seedPartnerProducts } from './partner-products.ts'
 import { seedPartnerRegistrations } from './partner-registrations.ts'
 import { seedPartnerSettlements } from './partner-settlements.ts'
@@ -300,6 +301,8 @@ export async function seedDemo(
     await seedTransactions(db, { count: options.transactions, log: options.log })
     await step('settlement mitra', () => seedPartnerSettlements(db))
   }
+  // After the transactions: the internal segments' rules read their rollups.
+  await step('aplikasi mitra: segmen, pemetaan dan banner', () => seedPartnerApp(db))
   await step('help: pusat bantuan dan komplain demo', () => seedHelpCentre(db))
   await step('deposit: buku besar demo diposting', () => seedDepositDemo(db))
   await step('corporate wallet: saldo dan dokumen disbursement demo', () => seedWalletDemo(db))

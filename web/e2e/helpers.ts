@@ -11,7 +11,12 @@ export const ISSUER_KEY = 'e2e-issuer-key'
 export const ACCOUNT_FEATURES = {
   superadmin: FEATURE_NAMES,
   opsretail: ['SUMMARY_RETAIL', 'MERCHANT_DATA', 'OUTLET_DATA', 'VIEW_ONLY_RETAIL_TRANSACTION'],
-  mitra: ['SUMMARY_TOPUP', 'ANALYTICS_SHARING_PARTNER_FEE', 'VIEW_RIWAYAT_PENDAPATAN'],
+  mitra: [
+    'SUMMARY_TOPUP',
+    'ANALYTICS_SHARING_PARTNER_FEE',
+    'VIEW_RIWAYAT_PENDAPATAN',
+    'VIEW_MINT_PARTNER_SEGMENTATION',
+  ],
 } as const satisfies Record<string, readonly FeatureName[]>
 
 export type DemoAccount = keyof typeof ACCOUNT_FEATURES

@@ -11,7 +11,13 @@ const LITERAL: Partial<Record<DemoAccount, string[]>> = {
     '/dashboard/corporate/outlet',
     '/dashboard/transaction/retail-all',
   ],
-  mitra: ['/', '/topup', '/dashboard/analytics/sharing-fee', '/dashboard/mint-partner/riwayat-pendapatan'],
+  mitra: [
+    '/',
+    '/topup',
+    '/dashboard/analytics/sharing-fee',
+    '/dashboard/mint-partner/riwayat-pendapatan',
+    '/dashboard/mint-partner/external-segmentation',
+  ],
 }
 
 const sorted = (xs: readonly string[]) => [...xs].sort()

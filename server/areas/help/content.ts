@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type {
   helpCategoryReorder,
   helpFaqPublished,
@@ -10,14 +10,13 @@ import {
   helpFaq as faqDef,
   helpSubCategory as subCategoryDef,
 } from '#contract/help/content.ts'
-import { authOf } from '../../access/enforce.ts'
-import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { helpCategory, helpFaq, helpSubCategory } from '../../db/schema/index.ts'
-import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
+import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
+import { lastOf, reorder } from '../../engine/reorder.ts'
 import { serverResource } from '../../engine/resource.ts'
-import { badRequest, forbidden } from '../../http/errors.ts'
+import { badRequest } from '../../http/errors.ts'
 import { dependent } from '../corporate/dependents.ts'
 import { readByEveryScope } from '../corporate/scope.ts'
 import { cleanHtml, textOfHtml } from './html.ts'
@@ -27,10 +26,6 @@ import { cleanHtml, textOfHtml } from './html.ts'
  * (rows no client owns: read by every holder of the feature, written by users scoped to everything), the order
  * of each parent's rows (/…/reorder) and the published tree merchants read (/help/faq/published).
  */
-
-/** A new row goes last among its siblings; the order is changed only through /…/reorder. */
-const lastOf = (table: SQL, parent?: SQL) =>
-  sql`(select coalesce(max(sort_order), 0) + 1 from ${table}${parent ? sql` where ${parent}` : sql``})`
 
 export const helpCategoryResource = serverResource({
   def: categoryDef,
@@ -92,54 +87,6 @@ export const helpFaqResource = serverResource({
         }
   },
 })
-
-/**
- * One reorder: the ids of one parent's rows, first to last, each set to its position. They must all exist and
- * share the parent (a list of one category's sub-categories cannot pull in another's); rows of the parent left
- * out keep their number after the given ones.
- */
-function reorder(
-  db: Db,
-  o: { table: 'help_category' | 'help_sub_category' | 'help_faq'; parent: string | null; label: string },
-) {
-  return async (request: { body: { ids: number[] } } & Parameters<typeof authOf>[0]) => {
-    const auth = authOf(request)
-    if (auth.userTypeLevel !== 'ALL')
-      throw forbidden('Hanya pengguna dengan cakupan semua data yang dapat mengubah urutan.')
-    const { ids } = request.body
-    const table = sql.identifier(o.table)
-    return db.transaction(async (tx) => {
-      const found = rowsOf(
-        await tx.execute(
-          sql`select id, ${o.parent ? sql.identifier(o.parent) : sql`0`} as parent from ${table}
-            where id = any(${sql.param(ids)}::int[]) for update`,
-        ),
-      )
-      if (found.length !== ids.length) throw badRequest(`Sebagian ${o.label} tidak ditemukan.`)
-      if (new Set(found.map((r) => String(r.parent))).size > 1)
-        throw badRequest(`Urutan hanya untuk ${o.label} dalam induk yang sama.`)
-      const parentFilter = o.parent
-        ? sql` and ${sql.identifier(o.parent)} = ${Number(found[0]?.parent)}`
-        : sql``
-      // Given rows take 1..n; the parent's other rows keep their relative order after them.
-      await tx.execute(sql`with wanted as (
-          select id, ord::int as pos from unnest(${sql.param(ids)}::int[]) with ordinality as u(id, ord)),
-        rest as (
-          select t.id, ${ids.length} + row_number() over (order by t.sort_order, t.id) as pos
-            from ${table} t where t.id <> all(${sql.param(ids)}::int[])${parentFilter})
-        update ${table} t set sort_order = p.pos, updated_at = now(), updated_by = ${auth.username}
-          from (select * from wanted union all select * from rest) p where p.id = t.id`)
-      await audit(tx, request as never, {
-        action: 'REORDER',
-        entity: o.table,
-        // The parent whose rows were ordered (the ids, up to 500, are in `after`).
-        entityId: o.parent ? String(found[0]?.parent) : '',
-        after: { ids },
-      })
-      return answer({ updated: ids.length }, `Urutan ${o.label} disimpan.`)
-    })
-  }
-}
 
 export const reorderCategories = (db: Db): EndpointHandler<typeof helpCategoryReorder> =>
   reorder(db, { table: 'help_category', parent: null, label: 'kategori' }) as never

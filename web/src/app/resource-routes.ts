@@ -40,6 +40,10 @@ export const RESOURCE_ROUTES: Readonly<Record<string, () => Promise<ResourceDef>
   '/dashboard/partner/data': () => import('#contract/partner/partner.ts').then((m) => m.partner),
   '/dashboard/partner/segment-product': () =>
     import('#contract/partner/segment-product.ts').then((m) => m.partnerProduct),
+  '/dashboard/mint-partner/external-segmentation': () =>
+    import('#contract/partner/app-segment.ts').then((m) => m.externalSegment),
+  '/dashboard/mint-partner/internal-segmentation': () =>
+    import('#contract/partner/app-segment.ts').then((m) => m.internalSegment),
   '/dashboard/master/product-biller': () =>
     import('#contract/master/product-biller.ts').then((m) => m.productBiller),
   '/dashboard/utils/bank': () => import('#contract/master/bank.ts').then((m) => m.bank),

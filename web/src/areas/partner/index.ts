@@ -9,4 +9,10 @@ export const partnerPages = webArea<typeof partnerArea>({
   '/dashboard/mint-partner/approved-partner': lazyPage(() =>
     import('./registration-page.tsx').then((m) => ({ default: m.RegistrationPage })),
   ),
+  '/dashboard/mint-partner/mint-partner-homepage': lazyPage(() =>
+    import('./homepage-page.tsx').then((m) => ({ default: m.HomepagePage })),
+  ),
+  '/dashboard/mint-partner/map-mint-partner-segment': lazyPage(() =>
+    import('./mapping-page.tsx').then((m) => ({ default: m.MappingPage })),
+  ),
 })
