@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   { value: 'STOCK_ADJUST', label: 'Penyesuaian stok' },
   { value: 'STOCK_COUNT', label: 'Stok opname' },
   { value: 'REORDER', label: 'Ubah urutan' },
+  { value: 'APPLY_RULES', label: 'Terapkan aturan segmen' },
   { value: 'ASSIGN', label: 'Tugaskan' },
   { value: 'STATUS', label: 'Ubah status' },
   { value: 'REPLY', label: 'Balas' },

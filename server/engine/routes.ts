@@ -3,8 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { AuditAction } from '#contract/developer/audit-log.ts'
 import { access } from '#contract/access/route-access.ts'
+import type { AuditAction } from '#contract/developer/audit-log.ts'
 import {
   canChangeRows,
   deleteCheckSchema,
