@@ -148,19 +148,42 @@ shared_buffers = 128MB
   read.hostname = '127.0.0.1'
   read.port = String(port)
   const readUrl = read.toString()
-  const client = new pg.Client({ connectionString: readUrl })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ standby: boolean }>('select pg_is_in_recovery() as standby')
-    if (!rows[0]?.standby) throw new Error(`${readUrl} bukan replika (pg_is_in_recovery() = false)`)
-  } finally {
-    await client.end()
-  }
+  await caughtUp(primaryUrl, readUrl)
   return {
     dir,
     port,
     readUrl,
     stop: (remove = false) => stopReplica(dir, remove),
+  }
+}
+
+/**
+ * Waits until the replica is a standby that has replayed the primary's WAL as it was when this was called
+ * (after a base backup it replays what the primary wrote meanwhile: on a busy server, other databases created).
+ */
+async function caughtUp(primaryUrl: string, readUrl: string, timeoutMs = 120_000): Promise<void> {
+  const primary = new pg.Client({ connectionString: primaryUrl })
+  await primary.connect()
+  const target = (await primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]
+    ?.lsn
+  await primary.end()
+  const client = new pg.Client({ connectionString: readUrl })
+  await client.connect()
+  try {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const { rows } = await client.query<{ standby: boolean; done: boolean }>(
+        'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn() >= $1::pg_lsn as done',
+        [target],
+      )
+      if (!rows[0]?.standby) throw new Error(`${readUrl} bukan replika (pg_is_in_recovery() = false)`)
+      if (rows[0].done) return
+      if (Date.now() > deadline)
+        throw new Error(`replika belum menyusul primer dalam ${timeoutMs / 1000} detik`)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  } finally {
+    await client.end()
   }
 }
 

@@ -115,11 +115,15 @@ export async function openDatabase(opts: {
   }
 }
 
+/** How the replica pool's connections name themselves (pg_stat_activity on the replica: which are the app's reads). */
+export const REPLICA_APPLICATION_NAME = 'mint-read'
+
 /** The read replica's pool: its statements are timed like the primary's; no change feed (the primary announces). */
 function replicaPool(url: string, emit: Parameters<typeof tapPgClient>[1]): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    application_name: REPLICA_APPLICATION_NAME,
     onConnect: async (client) => tapPgClient(client, emit),
   })
   pool.on('error', (err) => console.warn(`[db] koneksi idle replika terputus: ${err.message}`))

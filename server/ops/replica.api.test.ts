@@ -17,7 +17,7 @@ import {
 import { buildApp } from '../app.ts'
 import { REPORT_SPECS } from '../areas/transactions/report-specs.ts'
 import { loadConfig } from '../config.ts'
-import { type Database, openDatabase } from '../db/client.ts'
+import { type Database, openDatabase, REPLICA_APPLICATION_NAME } from '../db/client.ts'
 import { rowsOf } from '../engine/query.ts'
 import { DEMO_PASSWORD } from '../seed/access.ts'
 import { testDriver } from '../test/driver.ts'
@@ -27,8 +27,8 @@ import { freePort } from '../test/server-process.ts'
 /**
  * The read replica (issue 20 item 3) with real components: a second PostgreSQL cluster made by pg_basebackup
  * from the test's primary (scripts/db/replica-cluster.ts, what `npm run replica:setup` runs), streaming, and an
- * app whose DATABASE_READ_URL is that replica. Reports and dashboards answer from it (its own statistics count
- * the report's scans of the transaction table), writes go to the primary, /health states the lag. Torn down
+ * app whose DATABASE_READ_URL is that replica. Reports and dashboards answer from it (the replica's pg_stat_activity
+ * shows the report's statement on the app's read connections), writes go to the primary, /health states the lag. Torn down
  * after. PostgreSQL only; skipped with the reason when this machine cannot make a replica.
  */
 const why =
@@ -98,7 +98,7 @@ describe.skipIf(why)('read replica (DATABASE_READ_URL)', () => {
     expect(await standby(database.db)).toBe(false)
   })
 
-  it('a row written on the primary is on the replica within a second', async () => {
+  it('a row written on the primary is on the replica within seconds', async () => {
     const seenOnReplica = (query: ReturnType<typeof sql>) =>
       database.readDb.execute(query).then(
         (r) => rowsOf(r).length > 0,
@@ -108,7 +108,7 @@ describe.skipIf(why)('read replica (DATABASE_READ_URL)', () => {
     const written = performance.now()
     await database.db.execute(sql`insert into replica_probe (id) values (1)`)
     let seen = false
-    while (!seen && performance.now() - written < 1_000) {
+    while (!seen && performance.now() - written < 5_000) {
       seen = await seenOnReplica(sql`select 1 from replica_probe where id = 1`)
       if (!seen) await sleep(10)
     }
@@ -119,26 +119,21 @@ describe.skipIf(why)('read replica (DATABASE_READ_URL)', () => {
   })
 
   it('serves a report and the dashboard from the replica; a saved view (a write) from the primary', async () => {
-    const scans = async () =>
+    // The replica's pool names itself (application_name); pg_stat_activity keeps each backend's last statement.
+    const reportStatements = async () =>
       Number(
         (
           await onReplica<{ n: string }>(
-            `select coalesce(seq_scan, 0) + coalesce(idx_scan, 0) as n from pg_stat_user_tables where relname = '${REPORT_SPECS.retail.table}'`,
+            `select count(*) as n from pg_stat_activity
+              where application_name = '${REPLICA_APPLICATION_NAME}' and query ilike '%${REPORT_SPECS.retail.table}%'`,
           )
         )[0]?.n ?? 0,
       )
-    const before = await scans()
+    expect(await reportStatements()).toBe(0)
     const list = await post(`/${retailReport.apiPath}/list`, { from: wibDay(30), to: wibDay(0) })
     expect(list.statusCode).toBe(200)
     expect(list.json().result.items.length).toBeGreaterThan(0)
-    // The replica's statistics are flushed when its backend goes idle (at most once a second).
-    let after = before
-    const deadline = performance.now() + 5_000
-    while (after === before && performance.now() < deadline) {
-      await sleep(200)
-      after = await scans()
-    }
-    expect(after).toBeGreaterThan(before)
+    expect(await reportStatements()).toBeGreaterThan(0)
     const summary = await post('/dashboard/summary', { from: wibDay(7), to: wibDay(0) })
     expect(summary.statusCode, summary.body).toBe(200)
     const added = await post('/saved-view/add', {
