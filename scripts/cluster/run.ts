@@ -29,6 +29,8 @@ if (!Number.isInteger(port) || port < 1 || port + instances > 65535)
   throw new Error('--port harus nomor port yang sah')
 
 const log = (m: string) => console.log(`[cluster] ${m}`)
+// Vite's build sets NODE_ENV=production in this process; the instances get the environment we were given.
+const nodeEnv = process.env.NODE_ENV
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/mint_cluster'
 const base = `http://127.0.0.1:${port}`
 
@@ -63,6 +65,7 @@ try {
         startServer(
           {
             DATABASE_URL: databaseUrl,
+            NODE_ENV: nodeEnv,
             TRUST_PROXY: 'true',
             SKIP_WEB_BUILD: 'true',
             PUBLIC_URL: process.env.PUBLIC_URL || base,

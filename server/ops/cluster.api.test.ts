@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -94,6 +94,10 @@ describe.skipIf(why)('two instances behind nginx on one PostgreSQL database', ()
     // nginx's own id when the client sent none: a 32-hex token the app keeps.
     const own = await fetch(`${proxy.base}/health`)
     expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/)
+    for (let i = 0; i < 6; i++) await fetch(`${proxy.base}/health`)
+    // nginx's access log names the instance of each request (upstream=127.0.0.1:<port>).
+    const log = readFileSync(path.join(dir, 'access.log'), 'utf8')
+    for (const s of [a, b]) expect(log).toContain(`upstream=127.0.0.1:${new URL(s.base).port}`)
   })
 
   it('a token issued through nginx works on each instance; a logout on A is refused by B within a second', async () => {
