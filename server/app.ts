@@ -162,6 +162,7 @@ export async function buildApp({
   /** The one dependencies object every area is given. */
   const deps: AreaDeps = {
     db: database.db,
+    readDb: database.readDb,
     database,
     config,
     sessions,

@@ -26,6 +26,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The group (code) a merchant's self-registration joins when it names no referral code; empty: the first active group. */
     registrationGroupCode: env.REGISTRATION_GROUP_CODE || '',
     databaseUrl: env.DATABASE_URL || '',
+    /** A streaming replica of DATABASE_URL: reports, dashboards and exports read there (issue 20 item 3). */
+    databaseReadUrl: env.DATABASE_READ_URL || '',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     tokenSecret: env.TOKEN_SECRET || DEMO_SECRETS.tokenSecret,
     autoLoginIssuerKey: env.AUTO_LOGIN_ISSUER_KEY || DEMO_SECRETS.autoLoginIssuerKey,

@@ -10,10 +10,13 @@ const log = (msg: string) => console.log(`[mint] ${msg}`)
 
 // In `npm run dev` Vite serves the web app itself.
 if (process.env.SKIP_WEB_BUILD !== 'true') await ensureWebBuilt(log)
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-)
+// DATABASE_READ_URL without DATABASE_URL is refused by openDatabase (a replica of the embedded PGlite cannot be).
+const database = await openDatabase({
+  ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
+  ...(config.databaseReadUrl ? { readUrl: config.databaseReadUrl } : {}),
+})
 log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite di ${config.dataDir}`)
+if (config.databaseReadUrl) log('Replika baca: DATABASE_READ_URL (laporan, dasbor, ekspor)')
 await prepareDatabase(database, config, log)
 const app = await buildApp({ config, database })
 

@@ -20,6 +20,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 
 export interface Database {
   db: Db
+  /**
+   * Where reports, dashboards and exports read (issue 20 item 3): a pool on the streaming replica of
+   * DATABASE_READ_URL, otherwise the very same object as `db`. Never for writes, nor for a read that must see
+   * the caller's own write of a moment ago (the replica may be behind by the lag /health states).
+   */
+  readDb: Db
+  /** Seconds the replica's last replayed transaction is behind now; null without a replica. */
+  replicaLagSeconds(): Promise<number | null>
   driver: 'pglite' | 'pg'
   migrate(): Promise<void>
   close(): Promise<void>
@@ -40,6 +48,8 @@ pg.types.setTypeParser(20, (v) => Number(v))
 
 export async function openDatabase(opts: {
   databaseUrl?: string
+  /** A streaming replica of `databaseUrl` (DATABASE_READ_URL); PostgreSQL only. */
+  readUrl?: string
   dataDir?: string
   loadDataDir?: Blob
 }): Promise<Database> {
@@ -59,8 +69,11 @@ export async function openDatabase(opts: {
     // listener the error would crash the process.
     pool.on('error', (err) => console.warn(`[db] koneksi idle terputus: ${err.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
+    const replica = opts.readUrl ? replicaPool(opts.readUrl, tap.emit) : null
     return {
       db,
+      readDb: replica ? (drizzlePg(replica, { schema }) as unknown as Db) : db,
+      replicaLagSeconds: () => (replica ? replicationLag(replica) : Promise.resolve(null)),
       driver: 'pg',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       accessChanges: changes.feed,
@@ -69,9 +82,11 @@ export async function openDatabase(opts: {
       close: async () => {
         await changes.feed.close()
         await pool.end()
+        await replica?.end()
       },
     }
   }
+  if (opts.readUrl) throw new Error('DATABASE_READ_URL hanya berlaku bersama DATABASE_URL (PostgreSQL)')
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
   const client = await PGlite.create({
     extensions: { pg_trgm },
@@ -83,6 +98,8 @@ export async function openDatabase(opts: {
   const accessChanges = pgliteChangeFeed(client)
   return {
     db,
+    readDb: db,
+    replicaLagSeconds: () => Promise.resolve(null),
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     accessChanges,
@@ -96,4 +113,32 @@ export async function openDatabase(opts: {
       return dump
     },
   }
+}
+
+/** How the replica pool's connections name themselves (pg_stat_activity on the replica: which are the app's reads). */
+export const REPLICA_APPLICATION_NAME = 'mint-read'
+
+/** The read replica's pool: its statements are timed like the primary's; no change feed (the primary announces). */
+function replicaPool(url: string, emit: Parameters<typeof tapPgClient>[1]): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    application_name: REPLICA_APPLICATION_NAME,
+    onConnect: async (client) => tapPgClient(client, emit),
+  })
+  pool.on('error', (err) => console.warn(`[db] koneksi idle replika terputus: ${err.message}`))
+  return pool
+}
+
+/**
+ * The replica's lag in seconds: now less the commit time of the last transaction it replayed. An idle primary
+ * commits nothing, so the figure grows though nothing is missing; it is 0 when the replica has replayed all
+ * it received (receive and replay positions equal), which is what "caught up" means on a quiet system.
+ */
+async function replicationLag(replica: pg.Pool): Promise<number> {
+  const { rows } = await replica.query<{ lag: number | null }>(
+    `select case when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+       else extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 end as lag`,
+  )
+  return Number(rows[0]?.lag ?? 0)
 }

@@ -16,6 +16,11 @@ import { type ResourceRegistry, registerResource } from './routes.ts'
 /** What every area's server half is given: the same object for all (server/app.ts builds it once). */
 export interface AreaDeps {
   db: Db
+  /**
+   * The read replica (DATABASE_READ_URL) or, without one, `db` itself: for reports, dashboards and exports only,
+   * never for a write or a read that must see the caller's own write (server/db/client.ts).
+   */
+  readDb: Db
   database: Database
   config: Config
   sessions: SessionStore
@@ -104,6 +109,7 @@ export function registerAreas(
       if ('custom' in r) continue
       registerResource(api, deps.db, r, registry, deps.sendMail, deps.database.driver, {
         checkResults: deps.checkResults,
+        readDb: deps.readDb,
       })
     }
     for (const [key, endpoint] of Object.entries(area.endpoints)) {

@@ -63,8 +63,10 @@ export function registerResource(
   registry: ResourceRegistry,
   sendMail: EngineServices['sendMail'],
   driver: 'pg' | 'pglite',
-  options: { checkResults: boolean },
+  /** `readDb`: where exports read their rows and count (the replica when there is one). */
+  options: { checkResults: boolean; readDb: Db },
 ): void {
+  const { readDb } = options
   const { def } = r
   const route = api.withTypeProvider<ZodTypeProvider>()
   const base = `/${def.apiPath}`
@@ -240,7 +242,8 @@ export function registerResource(
         columns,
         count: async () =>
           Number(
-            rowsOf(await db.execute(sql`select count(*)::int as n from ${r.from} where ${where}`))[0]?.n ?? 0,
+            rowsOf(await readDb.execute(sql`select count(*)::int as n from ${r.from} where ${where}`))[0]
+              ?.n ?? 0,
           ),
         covered: {
           filters: body.filters,
@@ -252,7 +255,7 @@ export function registerResource(
         read: maskingReader(
           def.personal,
           batchReader(
-            db,
+            readDb,
             driver,
             sql`select ${selectList(r)} from ${r.from} where ${where} order by ${order}`,
             sql`select ${r.id} as id from ${r.from} where ${where} order by ${order}`,

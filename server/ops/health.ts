@@ -22,8 +22,25 @@ export interface Readiness {
   checks: {
     database: 'up' | 'down'
     migrations: { applied: number; expected: number } | null
-    /** Seconds the read replica is behind; null while no replica is configured. */
+    /** The read replica (DATABASE_READ_URL): none configured, answering, or not reachable. */
+    replica: ReplicaState['replica']
+    /** Seconds the read replica is behind; null while no replica is configured or it does not answer. */
     replicaLagSeconds: number | null
+  }
+}
+
+export interface ReplicaState {
+  replica: 'none' | 'up' | 'down'
+  replicaLagSeconds: number | null
+}
+
+/** The replica's state and lag, asked of the replica itself (server/db/client.ts `replicaLagSeconds`). */
+export async function replicaState(database: Database): Promise<ReplicaState> {
+  if (database.readDb === database.db) return { replica: 'none', replicaLagSeconds: null }
+  try {
+    return { replica: 'up', replicaLagSeconds: await database.replicaLagSeconds() }
+  } catch {
+    return { replica: 'down', replicaLagSeconds: null }
   }
 }
 
@@ -35,7 +52,12 @@ export interface Readiness {
  */
 export async function readiness(database: Database, closing: () => boolean): Promise<Readiness> {
   const shipped = shippedMigrations()
-  const checks: Readiness['checks'] = { database: 'down', migrations: null, replicaLagSeconds: null }
+  const checks: Readiness['checks'] = {
+    database: 'down',
+    migrations: null,
+    replica: 'none',
+    replicaLagSeconds: null,
+  }
   try {
     await database.db.execute(sql`select 1`)
     checks.database = 'up'
@@ -60,6 +82,11 @@ export async function readiness(database: Database, closing: () => boolean): Pro
     return { ready: false, message: 'Server belum siap: migrasi database belum dijalankan.', checks }
   }
   if (closing()) return { ready: false, message: CLOSING_MESSAGE, checks }
+  // A replica that does not answer is stated, not a reason to take the instance out: writes and sign-ins
+  // need only the primary.
+  Object.assign(checks, await replicaState(database))
+  if (checks.replica === 'down')
+    return { ready: true, message: 'Siap; replika baca tidak dapat dihubungi.', checks }
   return { ready: true, message: 'Siap', checks }
 }
 
@@ -74,7 +101,7 @@ export function healthRoutes(api: FastifyInstance, database: Database, closing: 
     async (_request, reply) => {
       try {
         await database.db.execute(sql`select 1`)
-        return ok({ status: 'up', database: database.driver })
+        return ok({ status: 'up', database: database.driver, ...(await replicaState(database)) })
       } catch {
         return reply.code(503).send(fail('Database tidak dapat dihubungi.'))
       }

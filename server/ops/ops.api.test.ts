@@ -58,7 +58,12 @@ describe('health and readiness', () => {
   it('/health stays liveness; /ready states the database, the migrations and the replica lag', async () => {
     const health = await get('/health')
     expect(health.statusCode).toBe(200)
-    expect(health.json().result).toEqual({ status: 'up', database: testDriver() })
+    expect(health.json().result).toEqual({
+      status: 'up',
+      database: testDriver(),
+      replica: 'none',
+      replicaLagSeconds: null,
+    })
     const ready = await get('/ready')
     expect(ready.statusCode).toBe(200)
     const { result } = ready.json()
@@ -66,6 +71,7 @@ describe('health and readiness', () => {
       status: 'ready',
       driver: testDriver(),
       database: 'up',
+      replica: 'none',
       replicaLagSeconds: null,
     })
     expect(result.migrations.applied).toBe(result.migrations.expected)

@@ -8,7 +8,8 @@ import { sharingFeeHandler } from './sharing-fee.ts'
 import { summaryHandler } from './summary.ts'
 import { targetsHandler } from './targets.ts'
 
-export const analyticsServer = serverArea(analytics, ({ db }) => ({
+// Every call here only reads (rollups, targets, scope): all go to the read replica when there is one.
+export const analyticsServer = serverArea(analytics, ({ readDb: db }) => ({
   resources: {},
   endpoints: {
     dashboardSummary: summaryHandler(db),

@@ -7,7 +7,7 @@ import { syncHandler } from './sync/sync.ts'
 
 export const transactionsServer = serverArea(
   transactions,
-  ({ db, database, config, services, checkResults }) => ({
+  ({ db, readDb, database, config, services, checkResults }) => ({
     resources: { syncMycroatm: stuckResource('mycroatm'), syncRetail: stuckResource('retail') },
     endpoints: {
       mycroatmSync: syncHandler(db, services.transactionHost, 'mycroatm'),
@@ -18,6 +18,7 @@ export const transactionsServer = serverArea(
       savedViewDelete: deleteSavedView(db),
     },
     // The calls of the five reports are generated from their definitions (contract/transactions/reports.ts).
-    routes: (api) => transactionReportRoutes(api, db, { driver: database.driver, config, checkResults }),
+    routes: (api) =>
+      transactionReportRoutes(api, db, { driver: database.driver, readDb, config, checkResults }),
   }),
 )

@@ -42,7 +42,7 @@ const OUT_OF_SCOPE = 'Transaksi tidak ditemukan atau di luar cakupan data Anda.'
 
 /** POST /transaction/{slug}/list|totals|detail|export|options for one report. */
 function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: ReportDeps) {
-  const { driver, config } = deps
+  const { driver, config, readDb } = deps
   const { def } = spec
   const route = api.withTypeProvider<ZodTypeProvider>()
   const base = `/${def.apiPath}`
@@ -63,8 +63,8 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
     },
     async (request, reply) => {
       const { pageSize, cursor, direction, dir, sort: _sort, ...query } = request.body
-      const plan = await planReport(db, spec, authOf(request), query)
-      const page = await reportPage(db, spec, plan, { pageSize, cursor, direction, dir })
+      const plan = await planReport(readDb, spec, authOf(request), query)
+      const page = await reportPage(readDb, spec, plan, { pageSize, cursor, direction, dir })
       const text = stringifyWithRaw(ok(page))
       if (deps.checkResults) assertResult(reportPageSchema, JSON.parse(text).result, `${base}/list`)
       // Already the envelope's text (rows spliced in as PostgreSQL rendered them); the response
@@ -86,8 +86,8 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
       config: routeConfig,
     },
     async (request) => {
-      const plan = await planReport(db, spec, authOf(request), request.body)
-      const totals = await reportTotals(db, spec, plan, { rawTimeoutMs: config.rawTotalsTimeoutMs })
+      const plan = await planReport(readDb, spec, authOf(request), request.body)
+      const totals = await reportTotals(readDb, spec, plan, { rawTimeoutMs: config.rawTotalsTimeoutMs })
       if (deps.checkResults) assertResult(reportTotalsSchema, totals, `${base}/totals`)
       return ok(totals)
     },
@@ -160,7 +160,7 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
       const lookups = spec.lookups ?? {}
       const load = Object.hasOwn(lookups, request.body.filter) ? lookups[request.body.filter] : undefined
       if (!load) throw badRequest(`Filter tidak dikenal: ${request.body.filter}.`)
-      const options = await load(db)
+      const options = await load(readDb)
       if (deps.checkResults) assertResult(reportOptionsSchema, options, `${base}/options`)
       return ok(options)
     },
@@ -179,15 +179,16 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
     async (request, reply) => {
       const { format, columns: wanted, dir, sort: _sort, ...query } = request.body
       const columns = exportColumns(def.columns, wanted)
-      const plan = await planReport(db, spec, authOf(request), query)
+      const plan = await planReport(readDb, spec, authOf(request), query)
       const q = exportQueries(spec, plan, columns, dir, format)
+      // The rows and their count from the replica; the export's audit line (a write) on the primary.
       return answerExport(request, reply, db, {
         entity: `transaction-${def.slug}`,
         format,
         columns,
         // The count only drives the progress bar: past its budget the export starts without it.
         count: () =>
-          reportTotals(db, spec, plan, { rawTimeoutMs: config.exportCountBudgetMs }).then(
+          reportTotals(readDb, spec, plan, { rawTimeoutMs: config.exportCountBudgetMs }).then(
             (totals) => totals.count,
             (err: unknown) => {
               if (err instanceof StatementTimedOut) return null
@@ -196,7 +197,7 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
           ),
         covered: { from: plan.from, to: plan.to, filters: query.filters, search: query.search ?? '' },
         read: batchReader(
-          db,
+          readDb,
           driver,
           q.query,
           q.idsQuery,
@@ -213,6 +214,12 @@ function registerReport(api: FastifyInstance, db: Db, spec: ReportSpec, deps: Re
 
 interface ReportDeps {
   driver: 'pg' | 'pglite'
+  /**
+   * Where list, totals, options and export read (the replica when DATABASE_READ_URL is set). A detail and a
+   * revealed personal value read the primary: they are opened right after a sync or a sale, and the reveal is
+   * audited there.
+   */
+  readDb: Db
   /** Check every answer against its schema (tests, the end-to-end server). */
   checkResults: boolean
   config: Pick<Config, 'rawTotalsTimeoutMs' | 'exportCountBudgetMs'>
