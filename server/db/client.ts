@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { type ChangeFeed, listenOnConnect, pgChangeFeed, pgliteChangeFeed } from './change-feed.ts'
 import { type QueryListener, queryTap, tapPgClient, tapPglite } from './query-tap.ts'
+import { ReadPool } from './read-pool.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -69,7 +70,7 @@ export async function openDatabase(opts: {
     // listener the error would crash the process.
     pool.on('error', (err) => console.warn(`[db] koneksi idle terputus: ${err.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    const replica = opts.readUrl ? replicaPool(opts.readUrl, tap.emit) : null
+    const replica = opts.readUrl ? replicaPool(opts.readUrl, pool, tap.emit) : null
     return {
       db,
       readDb: replica ? (drizzlePg(replica, { schema }) as unknown as Db) : db,
@@ -118,14 +119,22 @@ export async function openDatabase(opts: {
 /** How the replica pool's connections name themselves (pg_stat_activity on the replica: which are the app's reads). */
 export const REPLICA_APPLICATION_NAME = 'mint-read'
 
-/** The read replica's pool: its statements are timed like the primary's; no change feed (the primary announces). */
-function replicaPool(url: string, emit: Parameters<typeof tapPgClient>[1]): pg.Pool {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    application_name: REPLICA_APPLICATION_NAME,
-    onConnect: async (client) => tapPgClient(client, emit),
-  })
+/**
+ * The read replica's pool: its statements are timed like the primary's; no change feed (the primary announces).
+ * While the replica cannot be reached its reads run on the primary (server/db/read-pool.ts); a connection attempt
+ * gives up after 2 s so a replica that does not answer at all costs a read no more than that.
+ */
+function replicaPool(url: string, primary: pg.Pool, emit: Parameters<typeof tapPgClient>[1]): ReadPool {
+  const pool = new ReadPool(
+    {
+      connectionString: url,
+      max: 10,
+      application_name: REPLICA_APPLICATION_NAME,
+      connectionTimeoutMillis: 2_000,
+      onConnect: async (client) => tapPgClient(client, emit),
+    },
+    primary,
+  )
   pool.on('error', (err) => console.warn(`[db] koneksi idle replika terputus: ${err.message}`))
   return pool
 }
@@ -135,8 +144,8 @@ function replicaPool(url: string, emit: Parameters<typeof tapPgClient>[1]): pg.P
  * commits nothing, so the figure grows though nothing is missing; it is 0 when the replica has replayed all
  * it received (receive and replay positions equal), which is what "caught up" means on a quiet system.
  */
-async function replicationLag(replica: pg.Pool): Promise<number> {
-  const { rows } = await replica.query<{ lag: number | null }>(
+async function replicationLag(replica: ReadPool): Promise<number> {
+  const { rows } = await replica.onReplica<{ lag: number | null }>(
     `select case when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
        else extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 end as lag`,
   )

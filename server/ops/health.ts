@@ -86,7 +86,11 @@ export async function readiness(database: Database, closing: () => boolean): Pro
   // need only the primary.
   Object.assign(checks, await replicaState(database))
   if (checks.replica === 'down')
-    return { ready: true, message: 'Siap; replika baca tidak dapat dihubungi.', checks }
+    return {
+      ready: true,
+      message: 'Siap; replika baca tidak dapat dihubungi, laporan dan dasbor dibaca dari database utama.',
+      checks,
+    }
   return { ready: true, message: 'Siap', checks }
 }
 

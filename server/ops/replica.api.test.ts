@@ -153,4 +153,21 @@ describe.skipIf(why)('read replica (DATABASE_READ_URL)', () => {
     expect(ready.statusCode).toBe(200)
     expect(ready.json().result).toMatchObject({ replica: 'up' })
   })
+
+  // Last: it stops the replica.
+  it('the replica stopped: reports and the dashboard are read from the primary, /ready says so', async () => {
+    replica?.stop()
+    const list = await post(`/${retailReport.apiPath}/list`, { from: wibDay(30), to: wibDay(0) })
+    expect(list.statusCode, list.body).toBe(200)
+    expect(list.json().result.items.length).toBeGreaterThan(0)
+    const totals = await post(`/${retailReport.apiPath}/totals`, { from: wibDay(30), to: wibDay(0) })
+    expect(totals.statusCode, totals.body).toBe(200)
+    expect((await post('/dashboard/summary', { from: wibDay(7), to: wibDay(0) })).statusCode).toBe(200)
+    const standby = rowsOf(await database.readDb.execute(sql`select pg_is_in_recovery() as standby`))[0]
+    expect(standby?.standby).toBe(false)
+    const ready = await app.inject({ method: 'GET', url: '/ready' })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json().result).toMatchObject({ replica: 'down', replicaLagSeconds: null })
+    expect(ready.json().message).toContain('dibaca dari database utama')
+  })
 })
