@@ -4,6 +4,8 @@ import { login, seriousViolations } from './helpers.ts'
 test('login, home, merchant list and merchant form have no serious accessibility violations', async ({
   page,
 }) => {
+  // Four pages, an axe run each (the home page's charts and the merchant form are large): past the default 30 s.
+  test.setTimeout(90_000)
   await page.goto('/login')
   await expect(page.getByRole('heading', { name: 'LOGIN', exact: true })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])

@@ -12,6 +12,8 @@ const ean = (stem12: string) => `${stem12}${ean13CheckDigit(stem12)}`
 const HEADER = 'sku,barcode,nama,kategori,satuan,harga_modal,harga_jual,jenis_pajak,stok_awal'
 
 test('import a file with errors, read the report, fix the file and import it', async ({ page, request }) => {
+  // Two imports through the background job, a reload and a download: past the default 30 s on a busy machine.
+  test.setTimeout(120_000)
   const token = await apiToken(request, 'superadmin')
   // A demo shop: its categories include SEMBAKO.
   const categories = await api<{ items: { merchantName: string; merchantId: number }[] }>(
