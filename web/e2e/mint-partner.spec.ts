@@ -30,9 +30,10 @@ test('create a banner with an image and see it in the preview', async ({ page })
   const form = page.getByRole('dialog', { name: 'Tambah Banner' })
   await form.getByLabel('Judul').fill(title)
   await form.getByLabel('Tautan').fill('/promo/uji')
-  // An hour ago in WIB (the field is WIB wall-clock time).
-  const start = new Date(Date.now() + 7 * 3_600_000 - 3_600_000).toISOString().slice(0, 16)
-  await form.getByLabel('Mulai Tayang').fill(start)
+  // An hour ago in WIB (the field is WIB wall-clock time), typed as id-ID writes it.
+  const start = wibText(Date.now() - 3_600_000)
+  await form.getByLabel('Mulai Tayang', { exact: true }).fill(start.day)
+  await form.getByLabel('Jam Mulai Tayang').fill(start.time)
   await form.getByLabel('Status').selectOption('PUBLISHED')
   await form.getByRole('button', { name: 'Simpan' }).click()
   await expect(page.getByText('Banner berhasil ditambahkan.')).toBeVisible()
@@ -55,7 +56,24 @@ test('create a banner with an image and see it in the preview', async ({ page })
   const order = phone.getByRole('list', { name: 'Urutan banner yang tampil' })
   await expect(order).toContainText(title)
   await expect(order.getByRole('listitem').last()).toContainText(title)
+
+  // Two hours ago, before its window opened, the preview does not show it; emptied, it is now again.
+  const before = wibText(Date.now() - 2 * 3_600_000)
+  await page.getByLabel('Waktu', { exact: true }).fill(before.day)
+  await page.getByLabel('Jam', { exact: true }).fill(before.time)
+  await expect(order).not.toContainText(title)
+  await page.getByLabel('Waktu', { exact: true }).fill('')
+  await expect(order).toContainText(title)
 })
+
+/** A moment as the date and time boxes take it: WIB, 25/11/2026 and 08.30. */
+function wibText(ms: number) {
+  const wib = new Date(ms + 7 * 3_600_000).toISOString()
+  return {
+    day: `${wib.slice(8, 10)}/${wib.slice(5, 7)}/${wib.slice(0, 4)}`,
+    time: `${wib.slice(11, 13)}.${wib.slice(14, 16)}`,
+  }
+}
 
 test('map a merchant to a partner-app segment', async ({ page, request }) => {
   // A merchant with no internal segment yet (of a client other than the first, when there is one).

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import { type Control, Controller, type FieldError, useWatch } from 'react-hook-form'
 import type { FieldDef, ResourceDef } from '#contract/engine/resource.ts'
 import { cn } from '../ui/cn.ts'
+import { DateTimeInput } from '../ui/datetime-input.tsx'
 import { DayInput } from '../ui/day-input.tsx'
 import { Input } from '../ui/input.tsx'
 import { FieldError as FieldErrorText, Label } from '../ui/label.tsx'
@@ -246,17 +247,13 @@ export function FormField({
             break
           case 'datetime':
             control = (
-              <div className="flex flex-wrap items-center gap-2">
-                <Input
-                  {...common}
-                  ref={f.ref}
-                  type="datetime-local"
-                  className="w-full sm:w-64"
-                  value={isoToLocalInput(typeof value === 'string' ? value : '')}
-                  onChange={(e) => change(localInputToIso(e.target.value))}
-                />
-                <span className="text-sm text-muted-foreground">WIB</span>
-              </div>
+              <DateTimeInput
+                {...common}
+                ref={f.ref}
+                timeLabel={`Jam ${field.label}`}
+                value={isoToLocalInput(typeof value === 'string' ? value : '')}
+                onChange={(local) => change(localInputToIso(local))}
+              />
             )
             break
           case 'boolean':

@@ -10,7 +10,7 @@ import { localInputToIso } from '../../engine/datetime.ts'
 import { RefField } from '../../engine/ref-field.tsx'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
-import { Input } from '../../ui/input.tsx'
+import { DateTimeInput } from '../../ui/datetime-input.tsx'
 import { Label } from '../../ui/label.tsx'
 import { useBannerImage } from './banner-image-query.ts'
 
@@ -86,13 +86,13 @@ export function BannerPreview() {
             />
           ))}
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-at`}>Waktu (WIB)</Label>
-            <Input
+            <Label htmlFor={`${id}-at`}>Waktu</Label>
+            <DateTimeInput
               id={`${id}-at`}
-              type="datetime-local"
+              timeLabel="Jam"
               value={at}
-              onChange={(e) => {
-                setAt(e.target.value)
+              onChange={(local) => {
+                setAt(local)
                 setIndex(0)
               }}
               aria-describedby={`${id}-at-help`}
