@@ -2,6 +2,7 @@ import { defineArea } from '../engine/area.ts'
 import { productImageGet, productImageRemove, productImageSet } from './image.ts'
 import { productBulk, productImportReport, workerRequest } from './import.ts'
 import { posEndpoints } from './pos.ts'
+import { posBillEndpoints } from './pos-bills.ts'
 import { retailResources } from './resources.ts'
 import { productStock, stockAdjust } from './stock-calls.ts'
 import { stockCountRecord, stockCountSheet, stockVariance } from './stock-count.ts'
@@ -23,6 +24,7 @@ export const retail = defineArea({
     stockCountRecord,
     stockVariance,
     ...posEndpoints,
+    ...posBillEndpoints,
   },
   pages: ['/dashboard/retail/product-all', '/pos/kasir'],
 })

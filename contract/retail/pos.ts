@@ -116,6 +116,17 @@ export const saleTaxSchema = cartTaxSchema.extend({
 export type SaleTax = z.infer<typeof saleTaxSchema>
 export type SalePayment = z.infer<typeof salePaymentSchema>
 
+/** A cart line as the cashier sends it: the product, how many, the line's discount (a sale's, a saved bill's). */
+export const saleLineSchema = z.strictObject({
+  productId: refId('Produk'),
+  qty: z
+    .number()
+    .int('Jumlah harus bilangan bulat.')
+    .min(1, 'Jumlah minimal 1.')
+    .max(MAX_LINE_QTY, 'Jumlah terlalu besar.'),
+  discount: amount('Diskon barang'),
+})
+
 export const saleInputSchema = z.strictObject({
   /** Chosen by the browser once per sale: the same key twice is one sale (a retry, the offline queue). */
   idempotencyKey: z.uuid({ error: 'Kunci idempotensi harus UUID.' }),
@@ -125,22 +136,14 @@ export const saleInputSchema = z.strictObject({
   /** When the cashier finished it (a sale queued offline is sent later). */
   soldAt: z.iso.datetime({ offset: true, error: 'Waktu penjualan tidak valid.' }),
   lines: z
-    .array(
-      z.strictObject({
-        productId: refId('Produk'),
-        qty: z
-          .number()
-          .int('Jumlah harus bilangan bulat.')
-          .min(1, 'Jumlah minimal 1.')
-          .max(MAX_LINE_QTY, 'Jumlah terlalu besar.'),
-        discount: amount('Diskon barang'),
-      }),
-    )
+    .array(saleLineSchema)
     .min(1, 'Keranjang masih kosong.')
     .max(200, 'Maksimal 200 baris per transaksi.'),
   orderDiscount: amount('Diskon transaksi'),
   payments: z.array(salePaymentSchema).min(1, 'Pilih metode pembayaran.').max(4, 'Maksimal 4 pembayaran.'),
   note: z.string().trim().max(64, 'Catatan maksimal 64 karakter.').optional(),
+  /** The saved bill this sale settles (contract/retail/pos-bills.ts): deleted with the sale, in its transaction. */
+  billId: z.uuid({ error: 'Bill tidak valid.' }).optional(),
 })
 export type SaleInput = z.infer<typeof saleInputSchema>
 

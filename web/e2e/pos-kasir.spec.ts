@@ -142,3 +142,48 @@ test('a sale made offline is kept with its receipt number and sent once when the
   })
   expect(again.result.items).toHaveLength(1)
 })
+
+test('a table’s bill saved on one device is opened and paid on another, and is gone for both', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const label = `Meja ${Date.now() % 100_000}`
+  const { token } = await openRegister(page, request, 2)
+  await scan(page, AQUA)
+  await scan(page, AQUA)
+  await page.keyboard.press('F6')
+  const save = page.getByRole('dialog', { name: 'Simpan bill (meja)' })
+  await save.getByLabel('Nama bill').fill(label)
+  await save.getByLabel('Nama bill').press('Enter')
+  await expect(page.getByText(`Bill "${label}" disimpan.`)).toBeVisible()
+  await expect(page.getByTestId('cart').getByRole('listitem')).toHaveCount(0)
+
+  // The second device: another browser, the same outlet.
+  const other = await browser.newContext()
+  const second = await other.newPage()
+  await openRegister(second, request, 2)
+  await second.keyboard.press('F7')
+  const bills = second.getByRole('dialog', { name: 'Bill tersimpan' })
+  await bills.getByRole('button', { name: `Buka bill ${label}` }).click()
+  await expect(second.getByRole('region', { name: 'Keranjang' })).toContainText(`Bill ${label}`)
+  await expect(second.getByTestId('cart').getByLabel('Jml').first()).toHaveValue('2')
+  await second.keyboard.press('F4')
+  const pay = second.getByRole('dialog', { name: /Pembayaran/ })
+  await pay.getByRole('button', { name: 'Tambah' }).click()
+  await pay.getByRole('button', { name: 'Selesaikan' }).click()
+  await expect(second.getByRole('dialog', { name: /^Struk INV\// })).toBeVisible()
+  await other.close()
+
+  // Paid: the first device's list no longer has it, nor has the server.
+  await page.keyboard.press('F7')
+  const list = page.getByRole('dialog', { name: 'Bill tersimpan' })
+  // Read once the list has loaded: either no bill at all, or the others'.
+  await expect(
+    list.getByText('Belum ada bill tersimpan.').or(list.getByRole('listitem').first()),
+  ).toBeVisible()
+  await expect(list).not.toContainText(label)
+  const outlet = Number(await page.evaluate(() => window.localStorage.getItem('mint-pos-outlet')))
+  const stored = await api<{ label: string }[]>(request, token, '/pos/bill/list', { outletId: outlet })
+  expect(stored.result.map((b) => b.label)).not.toContain(label)
+})

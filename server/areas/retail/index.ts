@@ -19,6 +19,7 @@ import {
   shiftSales,
   voidSale,
 } from './pos.ts'
+import { deleteBill, listBills, openBill, saveBill } from './pos-bills.ts'
 import { productCategoryResource, productResource } from './products.ts'
 import { merchantScope } from './sql.ts'
 import { stockMovementResource } from './stock.ts'
@@ -67,6 +68,10 @@ export const retailServer = serverArea(retail, ({ db, jobHandlers }) => ({
     posSales: shiftSales(db),
     posShiftOpen: openShift(db),
     posShiftClose: closeShift(db),
+    posBills: listBills(db),
+    posBillSave: saveBill(db),
+    posBillOpen: openBill(db),
+    posBillDelete: deleteBill(db),
   },
   jobs,
 }))

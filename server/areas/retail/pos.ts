@@ -83,7 +83,7 @@ interface OutletRow {
  * The outlet with its merchant, if the caller's data scope holds it; 404 otherwise. The tables keep their own
  * names (no alias): the scope's expression names them (server/areas/corporate/outlet-scope.ts).
  */
-async function outletOf(db: Db, auth: AuthContext, outletId: number): Promise<OutletRow> {
+export async function outletOf(db: Db, auth: AuthContext, outletId: number): Promise<OutletRow> {
   const scope = outletScope(auth)
   if (scope === false) throw notFound(OUTLET_NOT_FOUND)
   const [r] = rowsOf(
@@ -505,6 +505,19 @@ export async function recordSale(db: Db, auth: AuthContext, input: SaleInput, no
         input.lines.map((l) => ({ productId: l.productId, qtyMilli: l.qty * 1000 })),
       )
       await recordMovements(tx, movements, auth.username)
+      // The saved bill this sale settles leaves with it: a bill is paid once, whichever device pays it.
+      if (input.billId) {
+        const settled = rowsOf(
+          await tx.execute(
+            sql`delete from pos_open_bill where id = ${input.billId} and outlet_id = ${o.id} returning id`,
+          ),
+        )
+        if (settled.length === 0)
+          throw new ApiError(
+            409,
+            'Bill ini sudah dibayar atau dihapus di kasir lain: penjualan tidak dicatat.',
+          )
+      }
       return r
     })
     const [written] = rowsOf(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { char, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { char, index, integer, jsonb, pgTable, primaryKey, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import { money, ts } from './columns.ts'
 import { outlet } from './corporate.ts'
 
@@ -44,4 +44,32 @@ export const posReceiptCounter = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.outletId, t.day] })],
+)
+
+/**
+ * A saved (open) bill of table service (issue 18 item 3): the cart of a table kept on the server, so every
+ * cashier device of the outlet sees it and a browser's cleared storage loses nothing. `version` rises on
+ * each save (a save based on an older version is refused: another device changed it); `opened_by` marks the
+ * device's cashier that has it in the cart now; the sale that settles it deletes it in its own transaction
+ * (server/areas/retail/pos.ts recordSale), so a bill is paid once. The id is chosen by the browser, so a bill
+ * saved offline keeps its id when it reaches the server.
+ */
+export const posOpenBill = pgTable(
+  'pos_open_bill',
+  {
+    id: uuid('id').primaryKey(),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlet.id),
+    label: varchar('label', { length: 40 }).notNull(),
+    /** contract/retail/pos-bills.ts billLinesSchema: product, quantity and line discount. */
+    lines: jsonb('lines').notNull(),
+    orderDiscount: money('order_discount').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    savedBy: varchar('saved_by', { length: 64 }).notNull(),
+    savedAt: ts('saved_at').notNull().defaultNow(),
+    openedBy: varchar('opened_by', { length: 64 }),
+    openedAt: ts('opened_at'),
+  },
+  (t) => [uniqueIndex('pos_open_bill_label_uq').on(t.outletId, t.label)],
 )

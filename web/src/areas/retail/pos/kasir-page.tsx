@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { formatDateTime, formatRupiah } from '#contract/format.ts'
+import { formatRupiah } from '#contract/format.ts'
 import {
   type CartLineInput,
   cartProblem,
@@ -32,15 +32,13 @@ import { Input } from '../../../ui/input.tsx'
 import { Label } from '../../../ui/label.tsx'
 import { notify } from '../../../ui/notify.ts'
 import { PageSpinner } from '../../../ui/spinner.tsx'
+import { type CartBill, openBill, saveBill } from './bills.ts'
+import { BillsDialog, SaveBillDialog } from './bills-dialogs.tsx'
 import {
-  deleteBill,
   flushQueue,
   nextReceipt,
-  type OpenBill,
-  openBills,
   queuedSales,
   queueSale,
-  saveBill,
   takeReceipt,
   topUpReceipts,
 } from './offline-store.ts'
@@ -299,6 +297,8 @@ function Register({
   const [search, setSearch] = useState('')
   const [cart, setCart] = useState<CartLine[]>([])
   const [orderDiscount, setOrderDiscount] = useState('')
+  /** The saved bill the cart holds (opened from the list, or saved from it), if any. */
+  const [bill, setBill] = useState<CartBill | null>(null)
   const [paying, setPaying] = useState(false)
   const [receipt, setReceipt] = useState<ReceiptData | null>(null)
   const [dialog, setDialog] = useState<'bills' | 'history' | 'close' | 'save' | null>(null)
@@ -389,6 +389,8 @@ function Register({
       lines: cart.map((l) => ({ productId: l.productId, qty: l.qty, discount: l.discount })),
       orderDiscount: discount,
       payments: payments.map(({ method, amount }) => ({ method, amount })),
+      // A server bill is settled by this sale (deleted with it); a bill that never reached the server is not.
+      ...(bill && bill.version > 0 ? { billId: bill.id } : {}),
     }
     const settlement = settle(totals.total, input.payments)
     const draft: ReceiptData = {
@@ -423,6 +425,7 @@ function Register({
     })
     setCart([])
     setOrderDiscount('')
+    setBill(null)
     const out = await onSold(input)
     if (out.refused) notify(`Penjualan ditolak: ${out.refused}`, 'error', 10_000)
     else setReceipt({ ...draft, record: out.record })
@@ -491,7 +494,10 @@ function Register({
       </section>
 
       <section aria-label="Keranjang" className="space-y-2 rounded-md border border-border bg-card p-3">
-        <h2 className="font-semibold">Keranjang</h2>
+        <h2 className="flex flex-wrap items-center gap-2 font-semibold">
+          Keranjang
+          {bill ? <Badge tone="info">Bill {bill.label}</Badge> : null}
+        </h2>
         {cart.length === 0 ? <p className="text-sm text-muted-foreground">Keranjang masih kosong.</p> : null}
         <ul className="space-y-2" data-testid="cart">
           {cart.map((l, i) => {
@@ -614,32 +620,53 @@ function Register({
       {receipt ? <ReceiptDialog receipt={receipt} onClose={() => setReceipt(null)} /> : null}
       {dialog === 'save' ? (
         <SaveBillDialog
+          initialLabel={bill?.label ?? ''}
           onClose={() => setDialog(null)}
           onSave={async (label) => {
-            await saveBill({
-              id: newKey(),
+            const r = await saveBill({
+              id: bill?.id ?? newKey(),
               outletId,
               label,
-              savedAt: new Date().toISOString(),
               lines: cart,
               orderDiscount: discount,
+              version: bill?.version ?? 0,
             })
+            if (r.kind === 'refused') return r.message
             setCart([])
             setOrderDiscount('')
+            setBill(null)
             setDialog(null)
-            notify(`Bill "${label}" disimpan.`, 'success')
+            notify(
+              r.kind === 'local'
+                ? `Bill "${label}" disimpan di perangkat ini; dikirim ke server saat online.`
+                : `Bill "${label}" disimpan.`,
+              'success',
+            )
+            return null
           }}
         />
       ) : null}
       {dialog === 'bills' ? (
         <BillsDialog
           outletId={outletId}
+          cashierName={data.cashierName}
           onClose={() => setDialog(null)}
           onOpen={async (b) => {
-            setCart(b.lines.filter((l) => products.has(l.productId)))
-            setOrderDiscount(b.orderDiscount ? String(b.orderDiscount) : '')
-            await deleteBill(b.id)
+            const r = await openBill(b)
+            if ('refused' in r) {
+              notify(r.refused, 'error')
+              return
+            }
+            const missing = r.bill.lines.filter((l) => !products.has(l.productId)).length
+            setCart(r.bill.lines.filter((l) => products.has(l.productId)))
+            setOrderDiscount(r.bill.orderDiscount ? String(r.bill.orderDiscount) : '')
+            setBill(r.cart)
             setDialog(null)
+            if (missing > 0)
+              notify(
+                `${missing} item bill "${r.bill.label}" tidak dijual lagi dan tidak masuk keranjang.`,
+                'warning',
+              )
           }}
         />
       ) : null}
@@ -814,111 +841,6 @@ function ReceiptDialog({ receipt, onClose }: { receipt: ReceiptData; onClose: ()
             Cetak Struk
           </Button>
         </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  )
-}
-
-function SaveBillDialog({
-  onClose,
-  onSave,
-}: {
-  onClose: () => void
-  onSave: (label: string) => Promise<void>
-}) {
-  const [label, setLabel] = useState('')
-  return (
-    <Dialog open onOpenChange={(o) => (o ? null : onClose())}>
-      <DialogContent title="Simpan bill (meja)" variant="center">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (label.trim()) void onSave(label.trim())
-          }}
-        >
-          <DialogBody className="space-y-2">
-            <Label htmlFor="bill-label">Nama bill, mis. Meja 5</Label>
-            <Input
-              id="bill-label"
-              value={label}
-              onChange={(e) => setLabel(e.target.value)}
-              autoFocus
-              maxLength={40}
-            />
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Batal
-            </Button>
-            <Button type="submit" disabled={!label.trim()}>
-              Simpan
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  )
-}
-
-function BillsDialog({
-  outletId,
-  onClose,
-  onOpen,
-}: {
-  outletId: number
-  onClose: () => void
-  onOpen: (b: OpenBill) => Promise<void>
-}) {
-  const [bills, setBills] = useState<OpenBill[] | null>(null)
-  const [dropping, setDropping] = useState<OpenBill | null>(null)
-  useEffect(() => {
-    void openBills(outletId).then(setBills)
-  }, [outletId])
-  return (
-    <Dialog open onOpenChange={(o) => (o ? null : onClose())}>
-      <DialogContent title="Bill tersimpan" variant="center">
-        <DialogBody className="space-y-2">
-          {bills === null ? <PageSpinner /> : null}
-          {bills?.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Belum ada bill tersimpan.</p>
-          ) : null}
-          <ul className="divide-y divide-border">
-            {bills?.map((b) => (
-              <li key={b.id} className="flex items-center justify-between gap-2 py-1 text-sm">
-                <span>
-                  {b.label} · {b.lines.length} item · {formatDateTime(b.savedAt)}
-                </span>
-                <span className="flex gap-1">
-                  <Button size="sm" onClick={() => void onOpen(b)}>
-                    Buka
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setDropping(b)}>
-                    Hapus
-                  </Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-          {dropping ? (
-            <Alert variant="error">
-              Hapus bill {dropping.label}?{' '}
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={async () => {
-                  await deleteBill(dropping.id)
-                  setDropping(null)
-                  setBills(await openBills(outletId))
-                }}
-              >
-                Ya, hapus
-              </Button>{' '}
-              <Button size="sm" variant="ghost" onClick={() => setDropping(null)}>
-                Batal
-              </Button>
-            </Alert>
-          ) : null}
-        </DialogBody>
       </DialogContent>
     </Dialog>
   )

@@ -6,12 +6,12 @@ import { callEndpoint } from '../../../api/endpoint.ts'
 /**
  * What the cashier keeps in the browser (issue 18 item 4, docs/ARCHITECTURE.md "POS cashier"), in IndexedDB
  * through idb-keyval: the sales not yet confirmed by the server (sent when the connection returns, exactly
- * once: each carries its idempotency key, so sending one twice is still one sale), the receipt numbers
- * reserved ahead (a sale made offline prints its final number), and the saved (open) bills of table service.
+ * once: each carries its idempotency key, so sending one twice is still one sale) and the receipt numbers
+ * reserved ahead (a sale made offline prints its final number). Saved (open) bills live on the server
+ * (bills.ts).
  */
 const sales = createStore('mint-pos-sales', 'sales')
 const receipts = createStore('mint-pos-receipts', 'receipts')
-const bills = createStore('mint-pos-bills', 'bills')
 
 export interface QueuedSale {
   input: SaleInput
@@ -93,24 +93,6 @@ export async function takeReceipt(outletId: number): Promise<string | null> {
   if (!first) return null
   await set(String(outletId), rest, receipts)
   return first
-}
-
-export interface OpenBill {
-  id: string
-  outletId: number
-  label: string
-  savedAt: string
-  lines: { productId: number; qty: number; discount: number }[]
-  orderDiscount: number
-}
-
-export const saveBill = (bill: OpenBill) => set(bill.id, bill, bills)
-export const deleteBill = (id: string) => del(id, bills)
-export async function openBills(outletId: number): Promise<OpenBill[]> {
-  return (await entries<string, OpenBill>(bills))
-    .map(([, b]) => b)
-    .filter((b) => b.outletId === outletId)
-    .sort((a, b) => a.savedAt.localeCompare(b.savedAt))
 }
 
 /** The receipt number the next sale will take (for the QRIS bill number shown before the sale ends). */
