@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { parse } from 'csv-parse/sync'
 import { z } from 'zod'
 import type { Schema as ZodSchema } from '#contract/engine/endpoint.ts'
@@ -256,7 +257,8 @@ function sample(schema: unknown, hints: Record<string, unknown>): unknown {
     case 'pipe':
       return sample(d.in, hints)
     case 'string':
-      return 'Uji cakupan data'
+      // A key the browser chooses (a saved bill's id) is a UUID; any other text the plain sample.
+      return d.format === 'uuid' ? randomUUID() : 'Uji cakupan data'
     case 'number':
       return 1
     case 'boolean':
