@@ -1,4 +1,5 @@
 import { defineArea } from '../engine/area.ts'
+import { savedViewAdd, savedViewDelete, savedViewList, savedViewUpdate } from '../engine/saved-views.ts'
 import {
   apiDetailAdd,
   apiDetailDelete,
@@ -42,7 +43,7 @@ import {
   userUpdatePin,
 } from './users.ts'
 
-/** Dashboard accounts and access: users, role segments, features, API masters and segments, one's own account. */
+/** Dashboard accounts and access: users, role segments, features, API masters and segments, one's own account, its preferences and saved views. */
 export const account = defineArea({
   name: 'account',
   resources: {},
@@ -84,6 +85,11 @@ export const account = defineArea({
     userTwoFactorReset,
     preferenceGet,
     preferenceSet,
+    // The engine's saved views of every list (contract/engine/saved-views.ts): one's own settings, as the preferences are.
+    savedViewList,
+    savedViewAdd,
+    savedViewUpdate,
+    savedViewDelete,
   },
   pages: [
     '/dashboard/user',

@@ -20,7 +20,7 @@ import { type RcHost, RESPONSE_CODES } from './response-codes.ts'
  */
 export { REPORT_SLUGS, type ReportSlug } from './report-heads.ts'
 
-// The page sizes live with the date ranges, which the saved views (contract/transactions/saved-views.ts) use
+// The page sizes live with the date ranges, which the saved views (contract/engine/saved-views.ts) use
 // without loading the report definitions.
 
 export type ReportFilter =
@@ -580,6 +580,3 @@ export type ReportDetail = z.infer<typeof reportDetailSchema>
 
 /** The codes a lookup filter offers (POST /transaction/{slug}/options). */
 export const reportOptionsSchema = z.array(z.object({ value: z.string(), label: z.string() }))
-
-/** The saved-view screen of a report. */
-export const reportScreen = (def: Pick<ReportDef, 'slug'>) => `report:${def.slug}`

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashLoginPassword } from '#contract/auth/password-encoding.ts'
+import { reportScreen } from '#contract/engine/saved-view-screens.ts'
 import { retailReport } from '#contract/transactions/reports.ts'
 import {
   allowLocalReplication,
@@ -137,7 +138,7 @@ describe.skipIf(why)('read replica (DATABASE_READ_URL)', () => {
     const summary = await post('/dashboard/summary', { from: wibDay(7), to: wibDay(0) })
     expect(summary.statusCode, summary.body).toBe(200)
     const added = await post('/saved-view/add', {
-      screen: retailReport.apiPath,
+      screen: reportScreen(retailReport),
       name: 'Uji replika',
       state: {},
     })

@@ -1,5 +1,6 @@
 import { account } from '#contract/account/index.ts'
 import { serverArea } from '../../engine/area.ts'
+import { addSavedView, deleteSavedView, listSavedViews, updateSavedView } from '../../engine/saved-views.ts'
 import { addApiDetail, deleteApiDetails, listApiDetails, updateApiDetail } from './api-details.ts'
 import { addApiMaster, deleteApiMasters, listApiMasters, updateApiMaster } from './api-master.ts'
 import { addApiSegment, deleteApiSegment, listApiSegments, updateApiSegments } from './api-segment.ts'
@@ -65,5 +66,9 @@ export const accountServer = serverArea(account, (deps) => ({
     userTwoFactorReset: resetUserTwoFactor(deps),
     preferenceGet: getPreference(deps),
     preferenceSet: setPreference(deps),
+    savedViewList: listSavedViews(deps.db),
+    savedViewAdd: addSavedView(deps.db),
+    savedViewUpdate: updateSavedView(deps.db),
+    savedViewDelete: deleteSavedView(deps.db),
   },
 }))

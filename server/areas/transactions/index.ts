@@ -1,7 +1,6 @@
 import { transactions } from '#contract/transactions/index.ts'
 import { serverArea } from '../../engine/area.ts'
 import { transactionReportRoutes } from './report-routes.ts'
-import { addSavedView, deleteSavedView, listSavedViews, updateSavedView } from './saved-views.ts'
 import { stuckResource } from './sync/resources.ts'
 import { syncHandler } from './sync/sync.ts'
 
@@ -12,10 +11,6 @@ export const transactionsServer = serverArea(
     endpoints: {
       mycroatmSync: syncHandler(db, services.transactionHost, 'mycroatm'),
       retailSync: syncHandler(db, services.transactionHost, 'retail'),
-      savedViewList: listSavedViews(db),
-      savedViewAdd: addSavedView(db),
-      savedViewUpdate: updateSavedView(db),
-      savedViewDelete: deleteSavedView(db),
     },
     // The calls of the five reports are generated from their definitions (contract/transactions/reports.ts).
     routes: (api) =>

@@ -23,7 +23,6 @@ import type {
   TrxStatus,
 } from '#contract/transactions/catalogue.ts'
 import type { RetailItem } from '#contract/transactions/rows.ts'
-import { dashboardUser } from './auth.ts'
 import { money, ts } from './columns.ts'
 import { client, corporateGroup, merchant, outlet, partner, region } from './corporate.ts'
 import { device } from './devices.ts'
@@ -253,23 +252,6 @@ export const trxDeposit = pgTable(
     index('trx_deposit_status_idx').on(t.status, t.createdAt, t.id),
     index('trx_deposit_amount_idx').on(t.amount, t.createdAt),
   ],
-)
-
-/** A named set of filters and columns of a report, saved per user on the server. */
-export const savedView = pgTable(
-  'saved_view',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => dashboardUser.id, { onDelete: 'cascade' }),
-    screen: varchar('screen', { length: 64 }).notNull(),
-    name: varchar('name', { length: 64 }).notNull(),
-    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('saved_view_name_uq').on(t.userId, t.screen, t.name)],
 )
 
 /** The kinds and their tables, for code that treats all five alike (reports, rollup, generator). */

@@ -1,4 +1,4 @@
-import { Columns3, Download } from 'lucide-react'
+import { Bookmark, Columns3, Download } from 'lucide-react'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Alert } from '../ui/alert.tsx'
 import { Button } from '../ui/button.tsx'
@@ -25,6 +25,10 @@ import type { List } from './use-list.ts'
  */
 const ColumnMenu = lazy(() => import('./column-menu.tsx').then((m) => ({ default: m.ColumnMenu })))
 const ExportMenu = lazy(() => import('./export-menu.tsx').then((m) => ({ default: m.ExportMenu })))
+// The saved views' menu with its dialogs and calls, likewise right after the page.
+const ListSavedViews = lazy(() =>
+  import('./saved-views-menu.tsx').then((m) => ({ default: m.ListSavedViews })),
+)
 const ExportProgressDialog = lazy(() =>
   import('./export-menu.tsx').then((m) => ({ default: m.ExportProgressDialog })),
 )
@@ -64,6 +68,8 @@ export interface ListViewProps<Row> {
   renderFilter?: RenderFilter
   /** Buttons before the column and export menus ("Muat ulang"). */
   toolbarActions?: ReactNode
+  /** The user's saved views of this list, kept under `screen` (contract/engine/saved-views.ts). */
+  savedViews?: { screen: string } | undefined
   selection?: ListSelection<Row> | undefined
   /** Between the toolbar and the table (what the rows cover). */
   aboveTable?: ReactNode
@@ -79,7 +85,7 @@ export interface ListViewProps<Row> {
 
 /**
  * A list drawn from `useList` or `useKeysetList`: the search landmark (period, search, filters, reset,
- * columns, export), the selection bar, the table with its loading, empty and error states, the pager, and
+ * saved views, columns, export), the selection bar, the table with its loading, empty and error states, the pager, and
  * the export's progress. What differs per page comes in through the slots.
  */
 export function ListView<Row>({
@@ -92,6 +98,7 @@ export function ListView<Row>({
   filters,
   renderFilter,
   toolbarActions,
+  savedViews,
   selection,
   aboveTable,
   rowActions,
@@ -104,9 +111,21 @@ export function ListView<Row>({
   const hasFilters =
     shape.filters.length > 0 || Boolean(shape.dateRange) || Boolean(shape.period) || Boolean(shape.month)
   const actions =
-    toolbarActions || prefs || exporter ? (
+    toolbarActions || savedViews || prefs || exporter ? (
       <>
         {toolbarActions}
+        {savedViews ? (
+          <Suspense
+            fallback={
+              <MenuButtonStandIn
+                icon={<Bookmark aria-hidden="true" className="size-4" />}
+                label="Tampilan tersimpan"
+              />
+            }
+          >
+            <ListSavedViews screen={savedViews.screen} list={list} />
+          </Suspense>
+        ) : null}
         {prefs ? (
           <Suspense
             fallback={

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import type { ColumnDef, ResourceDef, RowAction } from '#contract/engine/resource.ts'
+import { resourceScreen } from '#contract/engine/saved-view-screens.ts'
 import { formatNumber } from '#contract/format.ts'
 import { MENU, type MenuLink } from '#contract/navigation/menu.ts'
 import { useProfile } from '../session/use-session.ts'
@@ -85,7 +86,7 @@ export interface ResourceListExtras {
 
 /**
  * The page of every resource (docs/ARCHITECTURE.md "The resource engine"): the engine's list (search,
- * filters, date range, sortable columns, paging in the URL, column visibility, export, selection) with
+ * filters, date range, sortable columns, paging in the URL, column visibility, saved views, export, selection) with
  * bulk delete, row actions, detail and form.
  */
 export function ResourceListPage({
@@ -171,6 +172,8 @@ export function ResourceListPage({
         caption={def.title}
         columns={cellColumns(list.shownColumns, cell, { fields: def.personal, revealer })}
         rowKey={(r) => r.id}
+        // A page with tabs shows several lists on one route: each keeps its own views.
+        savedViews={{ screen: resourceScreen(def, views !== undefined) }}
         search={{
           placeholder: def.searchHint,
           label: `Cari ${def.title.replace(/^Daftar /, '').toLowerCase()}`,

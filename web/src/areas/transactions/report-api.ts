@@ -7,17 +7,10 @@ import {
   reportPageSchema,
   reportTotalsSchema,
 } from '#contract/transactions/reports.ts'
-import {
-  type SavedViewState,
-  savedViewAdd,
-  savedViewDelete,
-  savedViewList,
-  savedViewUpdate,
-} from '#contract/transactions/saved-views.ts'
-import { callChecked, callEndpoint } from '../../api/endpoint.ts'
+import { callChecked } from '../../api/endpoint.ts'
 import { dataOf } from '../../engine/resource-api.ts'
 
-/** The calls of a report (POST /transaction/{slug}/…) and of saved views, and their query keys. */
+/** The calls of a report (POST /transaction/{slug}/…) and their query keys (its saved views are the engine's). */
 const path = (def: ReportDef, op: string) => `/${def.apiPath}/${op}`
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {})
 
@@ -27,7 +20,6 @@ export const reportKeys = {
   totals: (def: ReportDef, query: ReportQuery) => ['report', def.slug, 'totals', query] as const,
   detail: (def: ReportDef, id: number) => ['report', def.slug, 'detail', id] as const,
   options: (def: ReportDef, filter: string) => ['report', def.slug, 'options', filter] as const,
-  views: (screen: string) => ['saved-view', screen] as const,
 }
 
 export const reportApi = {
@@ -39,14 +31,4 @@ export const reportApi = {
     dataOf(callChecked(path(def, 'detail'), { id }, reportDetailSchema, opts(signal))),
   options: (def: ReportDef, filter: string, signal?: AbortSignal) =>
     dataOf(callChecked(path(def, 'options'), { filter }, reportOptionsSchema, opts(signal))),
-}
-
-export const savedViewApi = {
-  list: (screen: string, signal?: AbortSignal) =>
-    dataOf(callEndpoint(savedViewList, { screen }, opts(signal))),
-  add: (screen: string, name: string, state: SavedViewState) =>
-    callEndpoint(savedViewAdd, { screen, name, state }),
-  update: (id: number, patch: { name?: string; state?: SavedViewState }) =>
-    callEndpoint(savedViewUpdate, { id, ...patch }),
-  remove: (id: number) => callEndpoint(savedViewDelete, { id }),
 }

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Bookmark, RotateCw } from 'lucide-react'
+import { RotateCw } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router'
+import { reportScreen } from '#contract/engine/saved-view-screens.ts'
 import { formatNumber, formatRupiah } from '#contract/format.ts'
 import { MENU, routeByPath } from '#contract/navigation/menu.ts'
 import {
@@ -12,42 +13,26 @@ import {
   type ReportRow,
   type ReportTotals,
   reportByRoute,
-  reportScreen,
 } from '#contract/transactions/reports.ts'
 import { cellColumns, textOf } from '../../engine/cell.tsx'
 import { FilterControl } from '../../engine/filter-control.tsx'
 import { useKeysetList } from '../../engine/keyset-list.ts'
 import type { FilterValue } from '../../engine/list-filters.ts'
-import { listStateToParams } from '../../engine/list-state.ts'
 import { ListView } from '../../engine/list-view.tsx'
 import { useRevealer } from '../../engine/reveal.tsx'
 import { Button } from '../../ui/button.tsx'
 import { type Crumb, PageHeader } from '../../ui/page-header.tsx'
 import { useEver } from '../../ui/use-ever.ts'
 import { reportApi, reportKeys } from './report-api.ts'
-import { fromSavedViewState, reportShape, toSavedViewState } from './report-shape.ts'
+import { reportShape } from './report-shape.ts'
 
 /**
- * Not part of a report's first load (issue 12 budgets): the saved views' menu (Radix's menu with its
- * positioning library, its dialogs) arrives right after the page, its button drawn meanwhile, as a list's
- * row menus do; a transaction's detail (Radix's dialog) loads when a row is first opened.
+ * Not part of a report's first load (issue 12 budgets): a transaction's detail (Radix's dialog) loads when a
+ * row is first opened; the saved views' menu is the engine list's (ListView), which loads it right after the page.
  */
-const SavedViewsMenu = lazy(() =>
-  import('./saved-views-menu.tsx').then((m) => ({ default: m.SavedViewsMenu })),
-)
 const TransactionDetail = lazy(() =>
   import('./transaction-detail.tsx').then((m) => ({ default: m.TransactionDetail })),
 )
-
-/** "Tampilan tersimpan" as it looks before its menu can open. */
-function SavedViewsButton() {
-  return (
-    <Button variant="outline" disabled>
-      <Bookmark aria-hidden="true" className="size-4" />
-      Tampilan tersimpan
-    </Button>
-  )
-}
 
 const groupTitleOf = (href: string) =>
   MENU.find((e) => e.kind === 'group' && e.items.some((i) => i.href === href))?.title
@@ -125,31 +110,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
 
   return (
     <>
-      <PageHeader
-        title={route?.pageTitle ?? def.title}
-        crumbs={crumbs}
-        actions={
-          <Suspense fallback={<SavedViewsButton />}>
-            <SavedViewsMenu
-              screen={reportScreen(def)}
-              current={() =>
-                toSavedViewState(
-                  list.state,
-                  list.shownColumns.map((c) => c.key),
-                )
-              }
-              onApply={(view) => {
-                const next = fromSavedViewState(def, view.state)
-                list.write((latest) => listStateToParams(shape, next, latest))
-                if (view.state.columns.length > 0)
-                  list.prefs?.setVisibility(
-                    Object.fromEntries(def.columns.map((c) => [c.key, view.state.columns.includes(c.key)])),
-                  )
-              }}
-            />
-          </Suspense>
-        }
-      />
+      <PageHeader title={route?.pageTitle ?? def.title} crumbs={crumbs} />
       <ListView<ReportRow>
         list={list}
         caption={def.title}
@@ -157,6 +118,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
         rowKey={(r) => r.id}
         search={{ placeholder: def.searchHint, label: `Cari ${def.title.toLowerCase()}` }}
         toolbarLabel="Pencarian dan filter laporan"
+        savedViews={{ screen: reportScreen(def) }}
         renderFilter={(f, value, onChange) =>
           f.type === 'lookup' ? (
             <LookupFilter def={def} filter={f} value={value} onChange={onChange} />

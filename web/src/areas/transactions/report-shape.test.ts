@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { billerReport, retailReport } from '#contract/transactions/reports.ts'
 import { toKeysetQuery } from '../../engine/list-request.ts'
 import { defaultListState, listStateToParams, parseListState } from '../../engine/list-state.ts'
-import { fromSavedViewState, reportShape, toSavedViewState } from './report-shape.ts'
+import { reportShape } from './report-shape.ts'
 
 const now = new Date('2026-11-21T03:00:00Z') // 21 Nov 10:00 WIB
 const parse = (qs: string, def = retailReport) =>
@@ -66,35 +66,6 @@ describe('report state in the URL', () => {
       to: '2026-11-21',
       search: 'abc',
       filters: state.filters,
-    })
-  })
-
-  it('saves a preset period as a preset and restores a view, dropping values no longer valid', () => {
-    const state = { ...parse('period=thisMonth&status=PENDING&size=25') }
-    const saved = toSavedViewState(state, ['createdAt', 'trxNo'])
-    expect(saved).toEqual({
-      period: 'thisMonth',
-      filters: { status: 'PENDING' },
-      columns: ['createdAt', 'trxNo'],
-      pageSize: 25,
-    })
-    const later = new Date('2026-12-05T03:00:00Z')
-    expect(fromSavedViewState(retailReport, saved, later)).toMatchObject({
-      period: 'thisMonth',
-      dateFrom: '2026-12-01',
-      dateTo: '2026-12-05',
-      filters: { status: 'PENDING' },
-      pageSize: 25,
-    })
-    const custom = toSavedViewState(
-      { ...state, period: null, dateFrom: '2026-10-01', dateTo: '2026-10-31' },
-      [],
-    )
-    expect(custom).toMatchObject({ from: '2026-10-01', to: '2026-10-31' })
-    expect(
-      fromSavedViewState(retailReport, { ...saved, filters: { status: 'GONE', merchantId: 4 } }, now).filters,
-    ).toEqual({
-      merchantId: 4,
     })
   })
 })

@@ -1,11 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Bookmark, Save, Settings2, Trash2 } from 'lucide-react'
+import { Bookmark, Pencil, Save, Settings2, Trash2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import type { SavedView, SavedViewState } from '#contract/transactions/saved-views.ts'
-import { FormFooter } from '../../engine/form-footer.tsx'
-import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Dialog, DialogBody, DialogContent } from '../../ui/dialog.tsx'
+import {
+  type SavedView,
+  type SavedViewState,
+  savedViewAdd,
+  savedViewDelete,
+  savedViewList,
+  savedViewUpdate,
+} from '#contract/engine/saved-views.ts'
+import { callEndpoint } from '../api/endpoint.ts'
+import { Button } from '../ui/button.tsx'
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
+import { Dialog, DialogBody, DialogContent } from '../ui/dialog.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,17 +20,64 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../ui/dropdown-menu.tsx'
-import { Input } from '../../ui/input.tsx'
-import { FieldError, Label } from '../../ui/label.tsx'
-import { notify } from '../../ui/notify.ts'
-import { reportKeys, savedViewApi } from './report-api.ts'
+} from '../ui/dropdown-menu.tsx'
+import { Input } from '../ui/input.tsx'
+import { FieldError, Label } from '../ui/label.tsx'
+import { notify } from '../ui/notify.ts'
+import { FormFooter } from './form-footer.tsx'
+import { listStateToParams } from './list-state.ts'
+import { dataOf } from './resource-api.ts'
+import { fromSavedViewState, savedVisibility, toSavedViewState } from './saved-view-state.ts'
+import type { List } from './use-list.ts'
+
+/** The calls of saved views (POST /saved-view/…) and their query key. */
+const savedViewKey = (screen: string) => ['saved-view', screen] as const
+const savedViewApi = {
+  list: (screen: string, signal?: AbortSignal) =>
+    dataOf(callEndpoint(savedViewList, { screen }, signal ? { signal } : {})),
+  add: (screen: string, name: string, state: SavedViewState) =>
+    callEndpoint(savedViewAdd, { screen, name, state }),
+  update: (id: number, patch: { name?: string; state?: SavedViewState }) =>
+    callEndpoint(savedViewUpdate, { id, ...patch }),
+  remove: (id: number) => callEndpoint(savedViewDelete, { id }),
+}
+
+/** What of a list its saved views read and write. */
+export type SavedViewsList = Pick<List<unknown>, 'shape' | 'state' | 'shownColumns' | 'write' | 'prefs'>
 
 /**
- * "Tampilan tersimpan": the user's named sets of filters and columns of a screen, kept on the server.
- * Apply one, save the current view under a name, overwrite or delete one.
+ * The saved views of an engine list (a resource's, a report's): the current search, filters, sort, shown
+ * columns and page size saved under a name; a view applied is written to the address like a shared link
+ * (so it is read back through the same checks) and its columns to the user's column choice. A list of
+ * one month keeps the month shown: a view is a way of looking, not a point in time.
  */
-export function SavedViewsMenu({
+export function ListSavedViews({ screen, list }: { screen: string; list: SavedViewsList }) {
+  const { shape } = list
+  return (
+    <SavedViewsMenu
+      screen={screen}
+      current={() =>
+        toSavedViewState(
+          shape,
+          list.state,
+          list.shownColumns.map((c) => c.key),
+        )
+      }
+      onApply={(view) => {
+        const next = { ...fromSavedViewState(shape, view.state), month: list.state.month }
+        list.write((latest) => listStateToParams(shape, next, latest))
+        const visibility = savedVisibility(shape.columns, view.state.columns)
+        if (visibility) list.prefs?.setVisibility(visibility)
+      }}
+    />
+  )
+}
+
+/**
+ * "Tampilan tersimpan": the user's named views of a screen, kept on the server. Apply one, save the
+ * current view under a name, rename, overwrite or delete one.
+ */
+function SavedViewsMenu({
   screen,
   current,
   onApply,
@@ -34,14 +88,18 @@ export function SavedViewsMenu({
   onApply: (view: SavedView) => void
 }) {
   const queryClient = useQueryClient()
-  const key = reportKeys.views(screen)
+  const key = savedViewKey(screen)
+  // Read when the menu first opens, not with every list page: most visits never look at their views.
+  const [wanted, setWanted] = useState(false)
   const views = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => savedViewApi.list(screen, signal),
     staleTime: 60_000,
+    enabled: wanted,
   })
   const [naming, setNaming] = useState(false)
   const [managing, setManaging] = useState(false)
+  const [renaming, setRenaming] = useState<SavedView | null>(null)
   const [deleting, setDeleting] = useState<SavedView | null>(null)
   const [busy, setBusy] = useState(false)
   const refresh = () => queryClient.invalidateQueries({ queryKey: key })
@@ -64,7 +122,7 @@ export function SavedViewsMenu({
   const list = views.data ?? []
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu onOpenChange={(open) => (open ? setWanted(true) : undefined)}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline">
             <Bookmark aria-hidden="true" className="size-4" />
@@ -110,6 +168,21 @@ export function SavedViewsMenu({
           return res.success ? null : res.message
         }}
       />
+      <SaveViewDialog
+        key={renaming?.id ?? 'rename'}
+        open={renaming !== null}
+        renaming={renaming?.name}
+        onClose={() => setRenaming(null)}
+        onSave={async (name) => {
+          if (!renaming) return null
+          const res = await savedViewApi.update(renaming.id, { name })
+          if (res.success) {
+            notify(res.message, 'success')
+            await refresh()
+          }
+          return res.success ? null : res.message
+        }}
+      />
 
       <Dialog open={managing} onOpenChange={setManaging}>
         {managing ? (
@@ -131,6 +204,14 @@ export function SavedViewsMenu({
                     </Button>
                     <Button size="sm" variant="outline" onClick={() => void overwrite(v)}>
                       Timpa dengan filter saat ini
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Ubah nama tampilan ${v.name}`}
+                      onClick={() => setRenaming(v)}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
                     </Button>
                     <Button
                       size="sm"
@@ -161,18 +242,21 @@ export function SavedViewsMenu({
   )
 }
 
+/** Names a new view, or (`renaming`: the view's name now) renames one. */
 function SaveViewDialog({
   open,
+  renaming,
   onClose,
   onSave,
 }: {
   open: boolean
+  renaming?: string | undefined
   onClose: () => void
   /** Resolves to null when saved, or the message why not. */
   onSave: (name: string) => Promise<string | null>
 }) {
   const id = useId()
-  const [name, setName] = useState('')
+  const [name, setName] = useState(renaming ?? '')
   const [error, setError] = useState<string | undefined>()
   const [saving, setSaving] = useState(false)
   const submit = async (e: FormEvent) => {
@@ -190,12 +274,15 @@ function SaveViewDialog({
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
       {open ? (
-        <DialogContent variant="center" title="Simpan tampilan">
+        <DialogContent variant="center" title={renaming ? 'Ubah nama tampilan' : 'Simpan tampilan'}>
           <form onSubmit={(e) => void submit(e)} noValidate>
             <DialogBody className="flex flex-col gap-2">
-              <p className="text-sm text-muted-foreground">
-                Periode, filter, pencarian, kolom dan jumlah baris saat ini disimpan dengan nama ini.
-              </p>
+              {renaming ? null : (
+                <p className="text-sm text-muted-foreground">
+                  Pencarian, filter, periode, urutan, kolom dan jumlah baris saat ini disimpan dengan nama
+                  ini.
+                </p>
+              )}
               <Label htmlFor={`${id}-name`}>Nama tampilan</Label>
               <Input
                 id={`${id}-name`}

@@ -1,16 +1,19 @@
 import { z } from 'zod'
 import { access } from '../access/route-access.ts'
-import { defineEndpoint } from '../engine/endpoint.ts'
-import { dayText, PERIODS, REPORT_MAX_PAGE_SIZE } from './period.ts'
+import { dayText, PERIODS } from '../transactions/period.ts'
+import { defineEndpoint } from './endpoint.ts'
+import { MAX_PAGE_SIZE } from './paging.ts'
 
 /**
- * Saved views: a named set of filters and columns of a screen (a report), per user. Only the owner ever
- * reads or changes a view; another user's id is simply not found. Kept apart from the report definitions
- * (reports.ts), which load with the report page.
+ * Saved views, a feature of the engine's lists (docs/ARCHITECTURE.md "The resource engine", saved views): a named set of the
+ * search, filters, sort, columns and page size of one list screen, per user. Only the owner ever reads or
+ * changes a view; another user's id is simply not found. A user keeps views only on a screen they may open
+ * (server/engine/saved-views.ts checks the screen against the menu's features).
  */
 
 export const MAX_SAVED_VIEWS = 50
 
+/** The screen key of a view: contract/engine/saved-view-screens.ts. */
 const screen = z.string().regex(/^[a-z0-9:/_-]{1,64}$/, 'Layar tidak valid.')
 const viewName = z
   .string({ error: 'Nama tampilan wajib diisi.' })
@@ -18,7 +21,7 @@ const viewName = z
   .min(1, 'Nama tampilan wajib diisi.')
   .max(64, 'Nama tampilan maksimal 64 karakter.')
 
-/** What a view keeps, as it is saved. */
+/** What a view keeps, as it is saved. A list without a period, a date range or a sort leaves them out. */
 export const savedViewStateSchema = z.strictObject({
   period: z.enum(PERIODS).optional(),
   from: z.optional(dayText('tanggal awal')),
@@ -29,13 +32,16 @@ export const savedViewStateSchema = z.strictObject({
     .refine((f) => Object.keys(f).length <= 30, 'Terlalu banyak filter.')
     .default({}),
   columns: z.array(z.string().max(64)).max(100).default([]),
-  pageSize: z.number().int().min(1).max(REPORT_MAX_PAGE_SIZE).optional(),
+  sort: z.string().max(64).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+  // The reports' largest page (REPORT_MAX_PAGE_SIZE) is the resources' too.
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 })
 export type SavedViewState = z.infer<typeof savedViewStateSchema>
 
 /**
  * A view's state as it comes back: what was stored, read without the rules of today, so that a view saved
- * before a rule changed (a period or a page size since removed) still lists; its values are checked when
+ * before a rule changed (a period, a sort or a page size since removed) still lists; its values are checked when
  * it is applied, like values from the address bar.
  */
 export const storedViewStateSchema = z.object({
@@ -45,6 +51,8 @@ export const storedViewStateSchema = z.object({
   search: z.string().optional(),
   filters: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   columns: z.array(z.string()),
+  sort: z.string().optional(),
+  dir: z.string().optional(),
   pageSize: z.number().optional(),
 })
 export type StoredViewState = z.infer<typeof storedViewStateSchema>

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { type AnyOf, can, type RoleEntry } from '#contract/access/can.ts'
 import {
   MAX_SAVED_VIEWS,
   type SavedView,
@@ -7,13 +8,16 @@ import {
   type savedViewDelete,
   type savedViewList,
   type savedViewUpdate,
-} from '#contract/transactions/saved-views.ts'
-import { authOf } from '../../access/enforce.ts'
-import type { Db } from '../../db/client.ts'
-import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/errors.ts'
-import { savedView } from '../../db/schema/index.ts'
-import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
-import { badRequest, conflict, notFound } from '../../http/errors.ts'
+} from '#contract/engine/saved-views.ts'
+import { routeByPath } from '#contract/navigation/menu.ts'
+import { resourceByName, resourceByRoute } from '#contract/resources.ts'
+import { REPORT_HEAD, REPORT_SLUGS, type ReportSlug } from '#contract/transactions/report-heads.ts'
+import { authOf } from '../access/enforce.ts'
+import type { Db } from '../db/client.ts'
+import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors.ts'
+import { savedView } from '../db/schema/index.ts'
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts'
+import { answer, type EndpointHandler } from './endpoint.ts'
 
 const NOT_FOUND = 'Tampilan tersimpan tidak ditemukan.'
 const duplicate = (name: string) =>
@@ -36,6 +40,32 @@ const toView = (row: Pick<typeof savedView.$inferSelect, keyof typeof columns>):
   updatedAt: row.updatedAt.toISOString(),
 })
 
+/**
+ * The features that open a screen (contract/engine/saved-views.ts names its keys), or undefined for a key
+ * that names no list: a report by its head's access, a resource list by its menu route's features, which
+ * the route guard checks too. A `route:name` key must name a resource of that very route.
+ */
+function screenFeatures(screen: string): AnyOf | undefined {
+  if (screen.startsWith('report:')) {
+    const slug = screen.slice('report:'.length)
+    return (REPORT_SLUGS as readonly string[]).includes(slug)
+      ? REPORT_HEAD[slug as ReportSlug].access
+      : undefined
+  }
+  const [route = '', name, ...rest] = screen.split(':')
+  if (rest.length > 0) return undefined
+  const listed = name === undefined ? resourceByRoute(route) : resourceByName(name)
+  if (!listed || listed.route !== route) return undefined
+  return routeByPath(route)?.features
+}
+
+/** A view is kept only on a list screen its user may open: an unknown key is 400, a closed screen 403. */
+function assertScreen(screen: string, roles: readonly RoleEntry[]): void {
+  const features = screenFeatures(screen)
+  if (!features) throw badRequest('Layar tidak dikenal.')
+  if (!can(roles, features)) throw forbidden('Anda tidak memiliki akses ke layar ini.')
+}
+
 /** A duplicate name (unique per user and screen) answers 409; anything else propagates. */
 function mapUnique(name: string) {
   return (err: unknown): never => {
@@ -45,17 +75,21 @@ function mapUnique(name: string) {
 }
 
 /*
- * POST /saved-view/list|add|update|delete: named filter and column sets of a screen, per user. Only the
- * owner ever reads or changes a view; another user's id is simply not found.
+ * POST /saved-view/list|add|update|delete: named views of a list screen, per user. Only the owner ever
+ * reads or changes a view; another user's id is simply not found. Listing and adding need the screen
+ * itself; renaming, overwriting and deleting one's own view do not (a user who lost a screen may still
+ * clear their views of it).
  */
 
 export const listSavedViews =
   (db: Db): EndpointHandler<typeof savedViewList> =>
   async (request) => {
+    const auth = authOf(request)
+    assertScreen(request.body.screen, auth.roles)
     const rows = await db
       .select(columns)
       .from(savedView)
-      .where(and(eq(savedView.userId, authOf(request).userId), eq(savedView.screen, request.body.screen)))
+      .where(and(eq(savedView.userId, auth.userId), eq(savedView.screen, request.body.screen)))
       .orderBy(asc(savedView.name))
     return rows.map(toView)
   }
@@ -63,8 +97,9 @@ export const listSavedViews =
 export const addSavedView =
   (db: Db): EndpointHandler<typeof savedViewAdd> =>
   async (request) => {
-    const { userId } = authOf(request)
+    const { userId, roles } = authOf(request)
     const { screen, name, state } = request.body
+    assertScreen(screen, roles)
     const [existing] = await db
       .select({ n: count() })
       .from(savedView)
