@@ -88,7 +88,8 @@ export const VISITS: { name: string; weight: number; run: Visit }[] = [
         ...(u.rng.chance(0.25) ? { filters: { status: 'FAILED' } } : {}),
       }
       // The saved views are read when their menu is opened (web/src/engine/saved-views-menu.tsx): sometimes.
-      if (u.rng.chance(0.1)) await send('settings', '/saved-view/list', { screen: `report:${report.slug}` }, u)
+      if (u.rng.chance(0.1))
+        await send('settings', '/saved-view/list', { screen: `report:${report.slug}` }, u)
       const [page] = await Promise.all([
         send('reports', `/${report.apiPath}/list`, { ...query, pageSize: 25 }, u),
         send('report totals', `/${report.apiPath}/totals`, query, u),

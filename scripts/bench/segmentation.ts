@@ -3,6 +3,7 @@ import { loadCandidates } from '../../server/areas/segmentation/candidates.ts'
 import { resolveAt } from '../../server/areas/segmentation/resolve.ts'
 import { openDatabase } from '../../server/db/client.ts'
 import { rowsOf } from '../../server/engine/query.ts'
+import { rawShares } from '../../server/test/kits/sharing-raw.ts'
 import type { DashboardHarness } from './dashboards.ts'
 import { sample } from './transactions.ts'
 
@@ -10,7 +11,8 @@ import { sample } from './transactions.ts'
  * The segmentation bench (issue 16 targets, on the transaction bench's database: 10M transactions, 100k
  * merchants): the effective configuration of one merchant over HTTP (p95 ≤ 10 ms), of a page of 50 merchants
  * through the resolver's loader in process (p95 ≤ 30 ms; no call answers 50 at once), and the impact preview
- * of a change touching 10,000 merchants over HTTP (≤ 1 s). Its data is added once and found by a later run:
+ * of a change touching 10,000 merchants over HTTP (≤ 1 s), and the sharing-fee analytics of a month (p95 ≤ 30 ms,
+ * equal to the raw rows priced by the fee engine). Its data is added once and found by a later run:
  * a merchant group of 10,000 merchants (MG-BENCH-10K) with a prepaid segment (BENCH-BPR), plus the demo's
  * default segments (reference data).
  */
@@ -152,6 +154,53 @@ export async function benchSegmentation(opts: {
     1000,
   )
 
+  // The sharing-fee analytics of a month (the last whole WIB month of the data): every partner and product
+  // from the rollups over HTTP, then the same month the slow way, each successful Mybills row priced again by
+  // the fee engine (server/test/kits/sharing-raw.ts, what the property test compares with), totals compared.
+  const wibToday = new Date(Date.now() + 7 * 3_600_000)
+  const monthStart = new Date(Date.UTC(wibToday.getUTCFullYear(), wibToday.getUTCMonth() - 1, 1))
+  const monthEnd = new Date(Date.UTC(wibToday.getUTCFullYear(), wibToday.getUTCMonth(), 0))
+  const month = { from: monthStart.toISOString().slice(0, 10), to: monthEnd.toISOString().slice(0, 10) }
+  const shareQuery = { ...month, by: 'PERIOD', pageSize: 25 }
+  const shares = await harness.requester('/dashboard/summary/sharing-fee', shareQuery, 'superadmin')
+  const f = await sample(shares, seconds)
+  await shares.close()
+  log(`sharing fee, month ${month.from}: p95 ${f.p95.toFixed(1)} ms`)
+  row(
+    `sharing-fee analytics, month ${month.from.slice(0, 7)}, every partner (HTTP)`,
+    f.requests,
+    f.p50,
+    f.p95,
+    30,
+  )
+  const shown = await harness.post<{ totals: Record<'trxCount' | 'amount' | 'fee' | 'share', number> }>(
+    '/dashboard/summary/sharing-fee',
+    shareQuery,
+    'superadmin',
+  )
+  const raw = await openDatabase({ databaseUrl: url })
+  const t0 = performance.now()
+  let computed: Record<'trxCount' | 'amount' | 'fee' | 'share', number>
+  try {
+    const rows = await rawShares(raw.db, month)
+    const sum = (k: 'trxCount' | 'amount' | 'fee' | 'share') => rows.reduce((acc, r) => acc + r[k], 0)
+    computed = { trxCount: sum('trxCount'), amount: sum('amount'), fee: sum('fee'), share: sum('share') }
+  } finally {
+    await raw.close()
+  }
+  const rawSeconds = (performance.now() - t0) / 1000
+  const equal = (['trxCount', 'amount', 'fee', 'share'] as const).every(
+    (k) => shown.totals[k] === computed[k],
+  )
+  log(`sharing fee from raw rows in ${rawSeconds.toFixed(1)} s: ${equal ? 'equal' : 'DIFFERENT'}`)
+  const rp = (n: number) => `Rp ${n.toLocaleString('id-ID')}`
+  const shareCheck = `The month's figures shown (${shown.totals.trxCount.toLocaleString('id-ID')} shares of transactions,
+fee base ${rp(shown.totals.fee)}, partners' share ${rp(shown.totals.share)}) ${
+    equal
+      ? 'equal'
+      : `**differ from** (raw: ${computed.trxCount}, ${rp(computed.fee)}, ${rp(computed.share)})`
+  } the same month computed from the raw transactions with the fee engine (${rawSeconds.toFixed(0)} s for that).`
+
   return `
 ## Segmentation (issue 16)
 
@@ -161,5 +210,7 @@ prepaid segment (${SEGMENT}) beside the default segments; one request at a time 
 | case | samples | p50 ms | p95 ms | target |
 |---|---:|---:|---:|---|
 ${rows.join('\n')}
+
+${shareCheck}
 `
 }

@@ -55,6 +55,38 @@ export async function loadLookups(
   return { schemes, features, products }
 }
 
+/**
+ * How long a set of names read for the effective configuration is reused. The schemes, features and products
+ * are reference data that change by an approved edit, while the effective configuration is read for each
+ * merchant page and in pages of merchants: one merchant's answer spent half its time reading the same names
+ * again (docs/PERFORMANCE.md "Segmentation"). A description may lag an edit by this long; prices never do
+ * (the fee engine reads its book itself: server/areas/transactions/fee-book.ts).
+ */
+export const LOOKUP_REUSE_MS = 5_000
+const reused = new Map<string, { until: number; lookups: Promise<Lookups> }>()
+
+/** loadLookups, the same set of names on the same day read once per LOOKUP_REUSE_MS in this process. */
+export function loadLookupsReused(
+  db: Db,
+  settings: readonly Partial<SegmentSettings>[],
+  day: string,
+  now = Date.now(),
+): Promise<Lookups> {
+  const ids = (pick: (s: Partial<SegmentSettings>) => readonly (string | number)[] | undefined) =>
+    [...new Set(settings.flatMap((s) => pick(s) ?? []))].sort().join(',')
+  const key = `${day}|${ids((s) => s.schemes)}|${ids((s) => s.featureIds)}|${ids((s) => s.productIds)}`
+  const hit = reused.get(key)
+  if (hit && hit.until > now) return hit.lookups
+  // Bounded: a process answering many distinct sets keeps only the recent ones.
+  if (reused.size >= 200)
+    for (const [k, v] of reused) if (v.until <= now || reused.size >= 200) reused.delete(k)
+  const lookups = loadLookups(db, settings, day)
+  reused.set(key, { until: now + LOOKUP_REUSE_MS, lookups })
+  // A failed read is not kept: the next call reads again.
+  lookups.catch(() => reused.delete(key))
+  return lookups
+}
+
 /** The names of rows of a table with an id and a name, by id. */
 async function idNames(
   db: Db,

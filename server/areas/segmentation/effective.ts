@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors.ts'
 import { merchantResource } from '../corporate/merchant.ts'
 import { outletResource } from '../corporate/outlet.ts'
 import { loadCandidates } from './candidates.ts'
-import { describeSettings, loadLookups, namesByLevel } from './describe.ts'
+import { describeSettings, loadLookupsReused, namesByLevel } from './describe.ts'
 import { resolveAt } from './resolve.ts'
 
 /**
@@ -68,7 +68,7 @@ export async function effectiveOf(
   const chosen = Object.values(config)
   const day = new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10)
   const [lookups, names, overrides] = await Promise.all([
-    loadLookups(
+    loadLookupsReused(
       db,
       chosen.map((c) => c.candidate.settings),
       day,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../engine/query.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
+import { LOOKUP_REUSE_MS, loadLookupsReused } from './describe.ts'
 
 /**
  * Segmentation (issue 16): segments as versioned settings, the effective configuration with its reasons,
@@ -479,5 +480,21 @@ describe('impact preview of a draft', () => {
   it('needs the kind and level of a draft', async () => {
     const res = await t.call('/segmentation/impact', { schemes: 'X' }, admin)
     expect(res.status).toBe(400)
+  })
+})
+
+describe('the names of the effective configuration', () => {
+  it('are read once per set and day for LOOKUP_REUSE_MS, then read again', async () => {
+    const settings = [{ schemes: ['ADM-PLNPRA-20'] }, { featureIds: [1] }]
+    const now = Date.now()
+    const first = await loadLookupsReused(t.database.db, settings, '2026-11-29', now)
+    // The same set (in another order) within the window: the same names, not read again.
+    const again = await loadLookupsReused(t.database.db, [...settings].reverse(), '2026-11-29', now + 1_000)
+    expect(again).toBe(first)
+    // Another day, or after the window: read again.
+    expect(await loadLookupsReused(t.database.db, settings, '2026-11-30', now + 1_000)).not.toBe(first)
+    const later = await loadLookupsReused(t.database.db, settings, '2026-11-29', now + LOOKUP_REUSE_MS + 1)
+    expect(later).not.toBe(first)
+    expect([...later.schemes.keys()]).toEqual([...first.schemes.keys()])
   })
 })
