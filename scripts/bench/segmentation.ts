@@ -42,7 +42,7 @@ async function ensureData(url: string): Promise<{ groupId: number; segmentId: nu
       const [v] =
         await q(sql`insert into segment_version (segment_id, version, effective_from, state, level, settings,
           proposed_by, decided_by, decided_at)
-        select ${Number(seg?.id)}, 1, '2020-01-01T00:00:00+07:00', 'APPROVED', 'MERCHANT_GROUP', v.settings, 'bench', 'bench', now()
+        select ${Number(seg?.id)}, 1, now(), 'APPROVED', 'MERCHANT_GROUP', v.settings, 'bench', 'bench', now()
           from segment_version v join segment s on s.id = v.segment_id where s.code = 'DEFAULT-BILLER-PREPAID'
          order by v.version desc limit 1
         returning id`)
@@ -51,6 +51,10 @@ async function ensureData(url: string): Promise<{ groupId: number; segmentId: nu
           sql`insert into segment_assignment (version_id, level, target_id) values (${Number(v.id)}, 'MERCHANT_GROUP', ${groupId})`,
         )
     }
+    // Effective from when it was added, as a real change is: a segment dated back before the transactions would
+    // price them now otherwise than they were charged (an earlier bench dated it 2020; moved here once).
+    await q(sql`update segment_version set effective_from = now()
+      where segment_id = ${Number(seg?.id)} and effective_from = '2020-01-01T00:00:00+07:00'`)
     const members = (
       await q(
         sql`select merchant_id from merchant_group_member where merchant_group_id = ${groupId} order by merchant_id`,
