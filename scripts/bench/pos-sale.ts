@@ -37,8 +37,12 @@ export async function benchPosSale(opts: {
       from outlet o join product p on p.merchant_id = o.merchant_id and p.sell_price > 0
       where o.type <> 'FNB' group by o.id order by o.id limit 1`)
     const { outlet_id: outletId, products } = rows[0] as { outlet_id: number; products: number[] }
-    // The bench measures the write, not the stock rule: the outlet may sell below zero.
+    // The bench measures the write, not the stock rule: the outlet may sell below zero. Nor the segments' daily
+    // limits (the default retail segment stops a merchant at Rp 100.000.000 a day, which thousands of bench sales
+    // pass): they are lifted in this scratch database.
     await client.query('update outlet set allow_negative_stock = true where id = $1', [outletId])
+    await client.query(`update segment_version set settings = settings || '{"limitPerDay": null, "limitPerTrx": null}'::jsonb
+      where segment_id in (select id from segment where kind in ('RETAIL', 'RETAIL_PAYMENT'))`)
     const shift = (await post('/pos/shift/open', { outletId, openingCash: 0 })) as { id: number }
     const lines = Array.from({ length: 10 }, (_, i) => ({
       productId: products[i % products.length],
