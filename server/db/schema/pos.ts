@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { char, index, integer, jsonb, pgTable, primaryKey, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { money, ts } from './columns.ts'
 import { outlet } from './corporate.ts'
 
