@@ -27,7 +27,7 @@ import { SimulatedBank } from './areas/wallet/simulated-bank.ts'
 import { sessionStore } from './auth/sessions.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
-import { isDataException } from './db/errors.ts'
+import { isDataException, unreachable } from './db/errors.ts'
 import { type AreaDeps, registerAreas, type ServerArea } from './engine/area.ts'
 import type { ResourceRegistry } from './engine/routes.ts'
 import { compression } from './http/compression.ts'
@@ -107,7 +107,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
   requestIds(app)
   const closing = closingGate(app)
-  installErrorHandler(app, { refusedValue: isDataException })
+  installErrorHandler(app, { refusedValue: isDataException, unavailable: unreachable })
   slowQueryLog(app, database, config.slowQueryMs)
   const metricsRoute = metrics(app, database, config.metricsKey)
 

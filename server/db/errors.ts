@@ -25,3 +25,38 @@ export const QUERY_CANCELED = '57014'
  * request, which validation let through as well typed: the error handler answers 400, not 500.
  */
 export const isDataException = (err: unknown): boolean => pgErrorOf(err)?.code.startsWith('22') ?? false
+
+/** SQLSTATE classes and socket errors that say the server is not there, not that the statement is wrong. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, or a standby not yet accepting)
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+])
+
+/**
+ * Whether an error says the database cannot be reached (stopped, restarting, the network), through the causes
+ * Drizzle wraps a driver's error in: the read replica's fallback (read-pool.ts) and the error handler's 503
+ * (server/app.ts) ask this.
+ */
+export function unreachable(err: unknown): boolean {
+  let e: unknown = err
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (!(e instanceof Error)) return false
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true
+    if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(e.message))
+      return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { unreachable } from './errors.ts'
 
 /**
  * The read pool (issue 20 item 3 and its faults: "the replica down → reads fall back to the primary, stated in
@@ -70,28 +71,4 @@ export class ReadPool extends pg.Pool {
       return (this.primary.query as (...a: unknown[]) => Promise<pg.QueryResult>)(...args)
     })
   }
-}
-
-/** SQLSTATE classes and socket errors that say the server is not there, not that the statement is wrong. */
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EPIPE',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now (starting up, or a standby not yet accepting)
-  '08000',
-  '08001',
-  '08003',
-  '08006',
-])
-
-export function unreachable(e: unknown): boolean {
-  if (!(e instanceof Error)) return false
-  const code = (e as { code?: unknown }).code
-  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true
-  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(e.message)
 }

@@ -27,7 +27,15 @@ export interface ErrorHandlerOptions {
    * isDataException; passed in, since http/ does not import db/): 400, not 500.
    */
   refusedValue?: (error: unknown) => boolean
+  /**
+   * Whether an error says the database cannot be reached (server/db/errors.ts unreachable): 503 with
+   * Retry-After, which a client or the load balancer may try again, not a 500 that looks like a bug.
+   */
+  unavailable?: (error: unknown) => boolean
 }
+
+/** What a request is told while the database cannot be reached (restarting, failing over). */
+export const UNAVAILABLE_MESSAGE = 'Database sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.'
 
 /** Every error leaves the server as an envelope; nothing a client sends produces a 500 or a stack. */
 export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
@@ -48,6 +56,10 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerO
     const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined
     if (known) return reply.code(known[0]).send(fail(known[1]))
     if (error.statusCode === 429) return reply.code(429).send(fail(error.message))
+    if (options.unavailable?.(error)) {
+      request.log.warn({ err: error }, 'the database cannot be reached')
+      return reply.code(503).header('retry-after', '5').send(fail(UNAVAILABLE_MESSAGE))
+    }
     if (options.refusedValue?.(error)) {
       request.log.warn({ err: error }, 'a request value refused by the database')
       return reply.code(400).send(fail(REFUSED_VALUE_MESSAGE))
