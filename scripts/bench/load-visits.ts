@@ -55,10 +55,11 @@ type Visit = (user: User, send: Send, world: World) => Promise<void>
 /** The page visits and their weights (per 100 visits); each sends the calls its page makes on opening. */
 export const VISITS: { name: string; weight: number; run: Visit }[] = [
   {
-    name: 'home page (the signed-in shell confirms the profile)',
+    name: 'home page (the signed-in shell confirms the profile; the figures of the last 30 days)',
     weight: 10,
-    run: async (u, send) => {
+    run: async (u, send, world) => {
       await send('home', '/profile', {}, u)
+      await send('home', '/dashboard/summary', { from: addDays(world.lastDay, -29), to: world.lastDay }, u)
     },
   },
   {

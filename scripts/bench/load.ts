@@ -37,6 +37,10 @@ export interface LoadOptions {
 interface Sample {
   ms: number
   ok: boolean
+  /** Seconds since the clock started, when it was sent. */
+  at: number
+  /** A read that failed for want of an instance or the database and was sent again (as the web app's queries are). */
+  retried?: boolean
 }
 interface GroupResult {
   group: Group
@@ -49,6 +53,8 @@ interface GroupResult {
   max: number
   errors: number
 }
+
+export type { Sample }
 export interface LoadResult {
   options: Omit<LoadOptions, 'serverUrl' | 'log'>
   scoped: number
@@ -66,7 +72,7 @@ export interface LoadResult {
   ranOn: string
 }
 
-async function prepareLoad(
+export async function prepareLoad(
   opts: LoadOptions,
 ): Promise<{ url: string; drop: () => Promise<void>; world: World }> {
   const scratch = await createScratchDatabase(opts.serverUrl, 'mint_bench_load')
@@ -135,13 +141,47 @@ export async function benchLoad(opts: LoadOptions): Promise<LoadResult> {
   )
   const prepared = await prepareLoad(opts)
   const prepSeconds = (performance.now() - t0) / 1000
-  const { world } = prepared
   const server = await startServer(
     { DATABASE_URL: prepared.url, SEED_DEMO: 'false', SKIP_WEB_BUILD: 'true' },
     opts.port,
   )
+  try {
+    return await driveUsers(
+      opts,
+      prepared.world,
+      { base: server.base, pids: () => [server.pid] },
+      prepSeconds,
+    )
+  } finally {
+    await server.stop()
+    await prepared.drop()
+  }
+}
+
+/** Where the users send their requests: one server, or nginx in front of several (scaling.ts). */
+export interface LoadTarget {
+  base: string
+  /** The server processes now running (their memory is summed). */
+  pids: () => number[]
+  /** Reads that fail for want of an instance or the database are sent once more, as TanStack Query does. */
+  retryReads?: boolean
+  /** Things done to the system while the users work (an instance killed, PostgreSQL restarted). */
+  events?: { atSeconds: number; name: string; act: () => Promise<void> }[]
+}
+
+/** A failure a client may meet when an instance or the database goes away: no answer, a gateway or 503. */
+const transient = (status: number | null) =>
+  status === null || status === 502 || status === 503 || status === 504
+
+/** The users sign in on the target, then work for opts.seconds; every request timed and judged. */
+export async function driveUsers(
+  opts: LoadOptions,
+  world: World,
+  target: LoadTarget,
+  prepSeconds: number,
+): Promise<LoadResult & { samples: Map<Group, Sample[]>; eventTimes: { name: string; at: number }[] }> {
   // One kept-alive connection per user, as each user's browser has its own.
-  const http: HttpPool = httpPool(server.base, opts.users)
+  const http: HttpPool = httpPool(target.base, opts.users)
   try {
     const t1 = performance.now()
     const users: User[] = []
@@ -155,7 +195,7 @@ export async function benchLoad(opts: LoadOptions): Promise<LoadResult> {
             const rng = new Rng(1000 + index)
             return {
               index,
-              token: await signIn(server.base, userName(index), DEMO_PASSWORD),
+              token: await signIn(target.base, userName(index), DEMO_PASSWORD),
               rng,
               clientOf: () => scope ?? rng.pick(world.clients),
               seq: 0,
@@ -170,20 +210,39 @@ export async function benchLoad(opts: LoadOptions): Promise<LoadResult> {
     const samples = new Map<Group, Sample[]>(GROUPS.map((g) => [g, []]))
     const paths = new Map<Group, Set<string>>(GROUPS.map((g) => [g, new Set()]))
     const errorSamples = new Map<string, number>()
-    const send: Send = async (group, path, body, user) => {
-      const started = performance.now()
-      let ok = false
-      let result: unknown
-      let problem = ''
+    let started = performance.now()
+    const attempt = async (path: string, body: object, token: string) => {
       try {
-        const answer = await http.post(path, body, user.token)
-        ok = answer.status < 300 && answer.success
-        result = answer.result
-        if (!ok) problem = `${answer.status} ${answer.message}`
+        const answer = await http.post(path, body, token)
+        const ok = answer.status < 300 && answer.success
+        return {
+          ok,
+          status: answer.status as number | null,
+          result: answer.result,
+          problem: ok ? '' : `${answer.status} ${answer.message}`,
+        }
       } catch (err) {
-        problem = `no answer: ${(err as Error).message}`
+        return {
+          ok: false,
+          status: null,
+          result: undefined as unknown,
+          problem: `no answer: ${(err as Error).message}`,
+        }
       }
-      samples.get(group)?.push({ ms: performance.now() - started, ok })
+    }
+    const send: Send = async (group, path, body, user) => {
+      const sentAt = performance.now()
+      let a = await attempt(path, body, user.token)
+      let retried = false
+      if (!a.ok && target.retryReads && group !== 'writes' && transient(a.status)) {
+        // TanStack Query's first retry waits a second (web/src/app/providers.tsx: retry 1).
+        await new Promise((r) => setTimeout(r, 1000))
+        retried = true
+        a = await attempt(path, body, user.token)
+      }
+      samples
+        .get(group)
+        ?.push({ ms: performance.now() - sentAt, ok: a.ok, at: (sentAt - started) / 1000, retried })
       paths
         .get(group)
         ?.add(
@@ -191,21 +250,36 @@ export async function benchLoad(opts: LoadOptions): Promise<LoadResult> {
             ? '/{resource}/list'
             : path.replace(/^\/transaction\/[^/]+\//, '/transaction/{report}/'),
         )
-      if (!ok) {
-        const key = `${group}: ${path} → ${problem}`
+      if (!a.ok) {
+        const key = `${group}: ${path} → ${a.problem}`
         errorSamples.set(key, (errorSamples.get(key) ?? 0) + 1)
       }
-      return { ok, result }
+      return { ok: a.ok, result: a.result }
     }
     const visits = new Weighted(VISITS, (v) => v.weight)
-    const rssBeforeMb = rssMb(server.pid)
+    const rss = () => target.pids().reduce((sum, pid) => sum + rssMb(pid), 0)
+    const rssBeforeMb = rss()
     let rssPeakMb = rssBeforeMb
     const rssTimer = setInterval(() => {
-      rssPeakMb = Math.max(rssPeakMb, rssMb(server.pid))
+      try {
+        rssPeakMb = Math.max(rssPeakMb, rss())
+      } catch {
+        // An instance killed on purpose between listing and reading.
+      }
     }, 250)
     let visitCount = 0
-    const started = performance.now()
+    started = performance.now()
     const deadline = started + opts.seconds * 1000
+    const eventTimes: { name: string; at: number }[] = []
+    const timers = (target.events ?? []).map((e) =>
+      setTimeout(() => {
+        eventTimes.push({ name: e.name, at: (performance.now() - started) / 1000 })
+        opts.log(`${e.name} at ${e.atSeconds} s`)
+        void e
+          .act()
+          .then(() => eventTimes.push({ name: `${e.name}: done`, at: (performance.now() - started) / 1000 }))
+      }, e.atSeconds * 1000),
+    )
     await Promise.all(
       users.map(async (u) => {
         while (performance.now() < deadline) {
@@ -215,6 +289,7 @@ export async function benchLoad(opts: LoadOptions): Promise<LoadResult> {
         }
       }),
     )
+    for (const t of timers) clearTimeout(t)
     const elapsed = (performance.now() - started) / 1000
     clearInterval(rssTimer)
 
@@ -254,11 +329,11 @@ export async function benchLoad(opts: LoadOptions): Promise<LoadResult> {
       rssBeforeMb,
       rssPeakMb,
       ranOn: `${new Date().toISOString().slice(0, 10)} (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load generator, server and PostgreSQL on the same machine)`,
+      samples,
+      eventTimes,
     }
   } finally {
     await http.close()
-    await server.stop()
-    await prepared.drop()
   }
 }
 
@@ -302,7 +377,5 @@ Target: zero errors: ${
           .map((e) => `- ${e}`)
           .join('\n')}`
   }.
-The home page has no figures yet (the analytics area declares no endpoints), so its visit is the profile
-check every signed-in page makes; the figures users look at today are the reports' totals rows.
 `
 }
