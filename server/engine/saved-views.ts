@@ -9,9 +9,6 @@ import {
   type savedViewList,
   type savedViewUpdate,
 } from '#contract/engine/saved-views.ts'
-import { routeByPath } from '#contract/navigation/menu.ts'
-import { resourceByName, resourceByRoute } from '#contract/resources.ts'
-import { REPORT_HEAD, REPORT_SLUGS, type ReportSlug } from '#contract/transactions/report-heads.ts'
 import { authOf } from '../access/enforce.ts'
 import type { Db } from '../db/client.ts'
 import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors.ts'
@@ -41,26 +38,14 @@ const toView = (row: Pick<typeof savedView.$inferSelect, keyof typeof columns>):
 })
 
 /**
- * The features that open a screen (contract/engine/saved-views.ts names its keys), or undefined for a key
- * that names no list: a report by its head's access, a resource list by its menu route's features, which
- * the route guard checks too. A `route:name` key must name a resource of that very route.
+ * The features that open a screen, or undefined for a key that names no list. The registry of screens (the
+ * reports, the resource lists) belongs to the areas, which pass it in (server/areas/account/saved-view-screens.ts):
+ * the engine does not know any area's lists.
  */
-function screenFeatures(screen: string): AnyOf | undefined {
-  if (screen.startsWith('report:')) {
-    const slug = screen.slice('report:'.length)
-    return (REPORT_SLUGS as readonly string[]).includes(slug)
-      ? REPORT_HEAD[slug as ReportSlug].access
-      : undefined
-  }
-  const [route = '', name, ...rest] = screen.split(':')
-  if (rest.length > 0) return undefined
-  const listed = name === undefined ? resourceByRoute(route) : resourceByName(name)
-  if (!listed || listed.route !== route) return undefined
-  return routeByPath(route)?.features
-}
+export type ScreenFeatures = (screen: string) => AnyOf | undefined
 
 /** A view is kept only on a list screen its user may open: an unknown key is 400, a closed screen 403. */
-function assertScreen(screen: string, roles: readonly RoleEntry[]): void {
+function assertScreen(screenFeatures: ScreenFeatures, screen: string, roles: readonly RoleEntry[]): void {
   const features = screenFeatures(screen)
   if (!features) throw badRequest('Layar tidak dikenal.')
   if (!can(roles, features)) throw forbidden('Anda tidak memiliki akses ke layar ini.')
@@ -82,10 +67,10 @@ function mapUnique(name: string) {
  */
 
 export const listSavedViews =
-  (db: Db): EndpointHandler<typeof savedViewList> =>
+  (db: Db, screenFeatures: ScreenFeatures): EndpointHandler<typeof savedViewList> =>
   async (request) => {
     const auth = authOf(request)
-    assertScreen(request.body.screen, auth.roles)
+    assertScreen(screenFeatures, request.body.screen, auth.roles)
     const rows = await db
       .select(columns)
       .from(savedView)
@@ -95,11 +80,11 @@ export const listSavedViews =
   }
 
 export const addSavedView =
-  (db: Db): EndpointHandler<typeof savedViewAdd> =>
+  (db: Db, screenFeatures: ScreenFeatures): EndpointHandler<typeof savedViewAdd> =>
   async (request) => {
     const { userId, roles } = authOf(request)
     const { screen, name, state } = request.body
-    assertScreen(screen, roles)
+    assertScreen(screenFeatures, screen, roles)
     const [existing] = await db
       .select({ n: count() })
       .from(savedView)

@@ -15,6 +15,7 @@ import {
   updateRoleSegment,
 } from './role-segment.ts'
 import { addRoleTask, deleteRoleTask, listRoleTasks, updateRoleTasks } from './role-task.ts'
+import { screenFeatures } from './saved-view-screens.ts'
 import { resetUserTwoFactor } from './two-factor-reset.ts'
 import {
   addUser,
@@ -66,8 +67,8 @@ export const accountServer = serverArea(account, (deps) => ({
     userTwoFactorReset: resetUserTwoFactor(deps),
     preferenceGet: getPreference(deps),
     preferenceSet: setPreference(deps),
-    savedViewList: listSavedViews(deps.db),
-    savedViewAdd: addSavedView(deps.db),
+    savedViewList: listSavedViews(deps.db, screenFeatures),
+    savedViewAdd: addSavedView(deps.db, screenFeatures),
     savedViewUpdate: updateSavedView(deps.db),
     savedViewDelete: deleteSavedView(deps.db),
   },
