@@ -7,17 +7,26 @@ import pg from 'pg'
  */
 export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
+  // A connection for each statement, not one held open: a PostgreSQL restarted meanwhile (the scaling bench
+  // does it on purpose) would end a held one, and its 'error' would end this process.
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: serverUrl })
+    c.on('error', () => {})
+    await c.connect()
+    try {
+      await c.query(statement)
+    } finally {
+      await c.end()
+    }
+  }
+  await admin(`create database ${name}${template ? ` template ${template}` : ''}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
     name,
     url: url.toString(),
     async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
+      await admin(`drop database if exists ${name} with (force)`)
     },
   }
 }
