@@ -62,6 +62,7 @@ export async function openDatabase(opts: {
       connectionString: opts.databaseUrl,
       max: 10,
       onConnect: async (client) => {
+        survive(client)
         tapPgClient(client, tap.emit)
         await listen(client)
       },
@@ -120,6 +121,17 @@ export async function openDatabase(opts: {
 export const REPLICA_APPLICATION_NAME = 'mint-read'
 
 /**
+ * A client checked out of the pool (a transaction between two statements, an export's cursor between two
+ * batches) has no listener of the pool's: PostgreSQL restarting then ended every instance with an unhandled
+ * 'error' (docs/PERFORMANCE.md "Scaling"). With this one the error reaches the statement that was waiting, or
+ * the next one (503, server/http/error-handler.ts), and the pool drops the client on its release (it is no
+ * longer queryable).
+ */
+function survive(client: pg.ClientBase): void {
+  client.on('error', (err) => console.warn(`[db] koneksi terputus: ${err.message}`))
+}
+
+/**
  * The read replica's pool: its statements are timed like the primary's; no change feed (the primary announces).
  * While the replica cannot be reached its reads run on the primary (server/db/read-pool.ts); a connection attempt
  * gives up after 2 s so a replica that does not answer at all costs a read no more than that.
@@ -131,7 +143,10 @@ function replicaPool(url: string, primary: pg.Pool, emit: Parameters<typeof tapP
       max: 10,
       application_name: REPLICA_APPLICATION_NAME,
       connectionTimeoutMillis: 2_000,
-      onConnect: async (client) => tapPgClient(client, emit),
+      onConnect: async (client) => {
+        survive(client)
+        tapPgClient(client, emit)
+      },
     },
     primary,
   )
