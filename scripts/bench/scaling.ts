@@ -114,6 +114,8 @@ export async function benchScaling(opts: ScalingOptions, pgVersion: string): Pro
 }
 
 const ms = (n: number) => n.toFixed(1)
+/** Seconds relative to the incident: −0,4 s (sent before it), +2,4 s (after). */
+const signed = (seconds: number) => `${seconds < 0 ? '−' : '+'}${Math.abs(seconds).toFixed(1)} s`
 const fmt = (n: number) => Math.round(n).toLocaleString('id-ID')
 
 function scalingSection(
@@ -143,7 +145,7 @@ function scalingSection(
       const done = r.run.eventTimes.find((e) => e.name === `${r.event}: done`)?.at
       const failures = all.filter((s) => !s.ok || s.retried)
       const last = failures.length > 0 ? Math.max(...failures.map((s) => s.at)) : null
-      return `| ${r.name} | ${at.toFixed(1)} s${done !== undefined ? ` (done at ${done.toFixed(1)} s)` : ''} | ${fmt(all.length)} | ${retried.length} (${retried.filter((s) => s.ok).length} then answered) | ${readsFailed.length} | ${writesFailed.length} | ${last === null ? 'none' : `${(last - at).toFixed(1)} s after it`} | p95 ${ms(r.run.total.p95)} ms |`
+      return `| ${r.name} | ${at.toFixed(1)} s${done !== undefined ? ` (done at ${done.toFixed(1)} s)` : ''} | ${fmt(all.length)} | ${retried.length} (${retried.filter((s) => s.ok).length} then answered) | ${readsFailed.length} | ${writesFailed.length} | ${last === null ? 'none' : signed(last - at)} | p95 ${ms(r.run.total.p95)} ms |`
     })
   const errorLines = runs
     .filter((r) => r.run.errorSamples.length > 0)
@@ -165,7 +167,7 @@ Server memory at peak (all instances): ${plain.map((p) => `${p.name} ${p.run.rss
 Incidents, ${opts.instances} instances, a third of the way into the run; the client sends a failed read (no answer,
 502, 503, 504) once more after a second, as the web app's queries do, and never sends a write twice:
 
-| run | at | requests | reads sent again | reads failed after that | writes failed (not resent) | last failure | all requests |
+| run | at | requests | reads sent again | reads failed after that | writes failed (not resent) | last failed request sent, from the incident | all requests |
 |---|---|---:|---|---:|---:|---|---|
 ${incidents.join('\n')}
 ${errorLines.length > 0 ? `\nWhat failed:\n${errorLines.join('\n')}\n` : ''}`
