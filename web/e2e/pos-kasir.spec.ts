@@ -168,6 +168,12 @@ test('a table’s bill saved on one device is opened and paid on another, and is
   await bills.getByRole('button', { name: `Buka bill ${label}` }).click()
   await expect(second.getByRole('region', { name: 'Keranjang' })).toContainText(`Bill ${label}`)
   await expect(second.getByTestId('cart').getByLabel('Jml').first()).toHaveValue('2')
+  // Opened by the same cashier (superadmin on both devices): the first device offers "Buka", not a takeover.
+  await page.keyboard.press('F7')
+  const firstList = page.getByRole('dialog', { name: 'Bill tersimpan' })
+  await expect(firstList.getByRole('button', { name: `Buka bill ${label}` })).toHaveText('Buka')
+  await expect(firstList).not.toContainText('Sedang dibuka')
+  await page.keyboard.press('Escape')
   await second.keyboard.press('F4')
   const pay = second.getByRole('dialog', { name: /Pembayaran/ })
   await pay.getByRole('button', { name: 'Tambah' }).click()

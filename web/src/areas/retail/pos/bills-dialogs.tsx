@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatDateTime } from '#contract/format.ts'
+import { useProfile } from '../../../session/use-session.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Badge } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
@@ -75,16 +76,16 @@ export function SaveBillDialog({
  */
 export function BillsDialog({
   outletId,
-  cashierName,
   onClose,
   onOpen,
 }: {
   outletId: number
-  cashierName: string
   onClose: () => void
   onOpen: (b: ListedBill) => Promise<void>
 }) {
   const queryClient = useQueryClient()
+  // A bill is marked with the username that opened it (server/areas/retail/pos-bills.ts), not the full name.
+  const me = useProfile().username
   const key = ['pos-bills', outletId]
   const list = useQuery({ queryKey: key, queryFn: () => listBills(outletId), gcTime: 0 })
   const [dropping, setDropping] = useState<ListedBill | null>(null)
@@ -122,7 +123,7 @@ export function BillsDialog({
                       {b.local ? '' : ` · ${b.savedBy}, ${formatDateTime(b.savedAt)}`}
                     </span>
                     {b.local ? <Badge tone="warning">Di perangkat ini, belum terkirim</Badge> : null}
-                    {b.openedBy && b.openedBy !== cashierName ? (
+                    {b.openedBy && b.openedBy !== me ? (
                       <Badge tone="warning">Sedang dibuka {b.openedBy}</Badge>
                     ) : null}
                   </span>
@@ -137,7 +138,7 @@ export function BillsDialog({
                         setBusy(false)
                       }}
                     >
-                      {b.openedBy && b.openedBy !== cashierName ? 'Ambil alih' : 'Buka'}
+                      {b.openedBy && b.openedBy !== me ? 'Ambil alih' : 'Buka'}
                     </Button>
                     <Button
                       size="sm"

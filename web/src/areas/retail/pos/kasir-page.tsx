@@ -649,7 +649,6 @@ function Register({
       {dialog === 'bills' ? (
         <BillsDialog
           outletId={outletId}
-          cashierName={data.cashierName}
           onClose={() => setDialog(null)}
           onOpen={async (b) => {
             const r = await openBill(b)
