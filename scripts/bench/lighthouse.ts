@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
+import { median } from './measure.ts'
 
 /**
  * Lighthouse on /login and on / signed in (storage kept, HTTP cache cleared before each run), mobile
@@ -17,11 +18,6 @@ export interface LighthouseRow {
   bytes: number[]
   /** Runs Lighthouse could not score. */
   failed: number
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)] ?? 0
 }
 
 export async function runLighthouse(

@@ -1,5 +1,4 @@
 import { chromium } from '@playwright/test'
-import { pct } from './measure.ts'
 
 /**
  * The cashier page in a real browser (issue 18 targets: `/pos/kasir` interactive in ≤ 1.5 s on a cold load;
@@ -78,9 +77,3 @@ export async function kasirInBrowser(opts: {
   }
   return { interactiveMs, scanMs }
 }
-
-export const median = (xs: number[]) =>
-  pct(
-    [...xs].sort((a, b) => a - b),
-    50,
-  )

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { signInResult } from '../../server/test/server-process.ts'
 import { withDemoServer } from './demo-server.ts'
-import { pct } from './measure.ts'
-import { kasirInBrowser, median } from './pos-kasir-web.ts'
+import { median, pct } from './measure.ts'
+import { kasirInBrowser } from './pos-kasir-web.ts'
 
 /**
  * The cashier's sale bench (issue 18 target: posting a sale of 10 items, with its transaction row, items,

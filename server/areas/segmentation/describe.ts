@@ -77,9 +77,15 @@ export function loadLookupsReused(
   const key = `${day}|${ids((s) => s.schemes)}|${ids((s) => s.featureIds)}|${ids((s) => s.productIds)}`
   const hit = reused.get(key)
   if (hit && hit.until > now) return hit.lookups
-  // Bounded: a process answering many distinct sets keeps only the recent ones.
-  if (reused.size >= 200)
-    for (const [k, v] of reused) if (v.until <= now || reused.size >= 200) reused.delete(k)
+  // Bounded: a process answering many distinct sets drops the stale ones, then the oldest (a Map keeps
+  // insertion order).
+  if (reused.size >= 200) {
+    for (const [k, v] of reused) if (v.until <= now) reused.delete(k)
+    for (const k of reused.keys()) {
+      if (reused.size < 200) break
+      reused.delete(k)
+    }
+  }
   const lookups = loadLookups(db, settings, day)
   reused.set(key, { until: now + LOOKUP_REUSE_MS, lookups })
   // A failed read is not kept: the next call reads again.

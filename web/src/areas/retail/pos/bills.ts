@@ -67,20 +67,21 @@ export async function listBills(
     .map(([, b]) => b)
     .filter((b) => b.outletId === outletId)
   const refused: string[] = []
+  const sent = new Set<string>()
   let offline = false
   for (const b of waiting) {
     // Named field by field: a bill kept by an earlier version of the cashier had no version.
     const { id, label, lines, orderDiscount } = b
     const res = await callEndpoint(posBillSave, { id, outletId, label, lines, orderDiscount, version: 0 })
-    if (res.success) await del(b.id, pending)
-    else if (res.message === NETWORK_ERROR) {
+    if (res.success) {
+      await del(b.id, pending)
+      sent.add(b.id)
+    } else if (res.message === NETWORK_ERROR) {
       offline = true
       break
     } else refused.push(`${b.label}: ${res.message}`)
   }
-  const still = (await entries<string, SaveInput>(pending))
-    .map(([, b]) => b)
-    .filter((b) => b.outletId === outletId)
+  const still = waiting.filter((b) => !sent.has(b.id))
   const res = offline ? null : await callEndpoint(posBills, { outletId })
   if (res && !res.success && res.message !== NETWORK_ERROR) throw new Error(res.message)
   const server = res?.success && res.data ? res.data.map((b) => ({ ...b, local: false })) : []
