@@ -71,3 +71,24 @@ test('a ticket goes from Baru to Selesai with a reply and is reopened', async ({
   await move('Diproses', 'Merchant melapor token belum bisa dipakai', /membuka kembali/)
   await expect(page.getByText(`Tiket ${ticketNo} dibuka kembali.`)).toBeVisible()
 })
+
+test('a ticket opened over a slow network shows its panel and its reply editor', async ({ page }) => {
+  // The panel's code arriving a second late made TipTap hand the reply editor a destroyed editor on its first
+  // render, and the page failed with "Cannot read properties of null (reading 'cached')".
+  await page.route(/\/assets\/ticket-panel-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await login(page, 'superadmin')
+  await page.goto('/dashboard/pusat-bantuan/complain')
+  const first = page.getByRole('button', { name: /^Aksi untuk TKT-\d{4}-\d{6}$/ }).first()
+  const ticketNo = ((await first.getAttribute('aria-label')) ?? '').replace('Aksi untuk ', '')
+  await first.click()
+  await page.getByRole('menuitem', { name: 'Buka Tiket' }).click()
+  const panel = page.getByRole('dialog', { name: `Tiket ${ticketNo}` })
+  await expect(panel.getByLabel('Status baru')).toBeVisible()
+  await panel.getByRole('textbox', { name: 'Balasan' }).click()
+  await page.keyboard.type('Sedang kami periksa.')
+  await expect(panel.getByRole('textbox', { name: 'Balasan' })).toContainText('Sedang kami periksa.')
+  await expect(page.getByRole('heading', { name: 'Terjadi kesalahan' })).toHaveCount(0)
+})

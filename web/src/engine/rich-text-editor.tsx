@@ -41,7 +41,7 @@ export default function RichTextEditor({
   invalid?: boolean
   disabled?: boolean
 }) {
-  const editor = useEditor({
+  const made = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } })],
     content: value,
     editable: !disabled,
@@ -61,13 +61,18 @@ export default function RichTextEditor({
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
     onBlur: () => onBlur?.(),
   })
+  // TipTap's useEditor makes its editor during render and destroys it if the component has not mounted 1 ms later,
+  // then makes another on mount. A render that takes longer to commit (a slow machine, a lazy chunk next to it)
+  // hands this render an editor that is destroyed by the time the effects run, with a null schema: getHTML() then
+  // threw and the whole page failed. A destroyed editor counts as none, at render and again in each effect.
+  const editor = made && !made.isDestroyed ? made : null
   // A value set from outside (the form reset, a canned reply) replaces the text.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
+    if (editor && !editor.isDestroyed && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
   useEffect(() => {
-    editor?.setEditable(!disabled)
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled)
   }, [editor, disabled])
   const state = useEditorState({
     editor,
