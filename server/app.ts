@@ -41,6 +41,7 @@ import { type JobHandler, startJobWorker } from './jobs/runner.ts'
 import { type ScheduledWork, scheduledHandlers } from './jobs/schedule.ts'
 import { mailer } from './mail/send.ts'
 import { healthRoutes } from './ops/health.ts'
+import { maintainHistory } from './ops/history-partitions.ts'
 import { metrics } from './ops/metrics.ts'
 import { databaseRateLimitStore } from './ops/rate-limit-store.ts'
 import { closingGate } from './ops/shutdown.ts'
@@ -189,11 +190,21 @@ export async function buildApp({
   })
   app.addHook('onClose', () => stopFolder())
   // Scheduled work, once across the instances (server/jobs/schedule.ts): two-phase holds past their expiry
-  // voided (issue 17), complaints past their SLA escalated to the supervisor (server/areas/help), housekeeping.
+  // voided (issue 17), complaints past their SLA escalated to the supervisor (server/areas/help), housekeeping,
+  // the history's monthly partitions (issue 20 item 4).
   const schedules: ScheduledWork[] = [
     { kind: 'ledger-hold-sweep', everyMs: config.holdSweepMs, run: (db) => sweepExpiredHolds(db) },
     { kind: 'help-escalation', everyMs: config.helpEscalationMs, run: (db) => escalateOverdue(db, sendMail) },
     { kind: 'housekeeping', everyMs: config.housekeepingMs, run: (db) => housekeeping(db, config) },
+    {
+      kind: 'history-partitions',
+      everyMs: config.historyPartitionsMs,
+      run: (db) =>
+        maintainHistory(db, {
+          monthsAhead: config.historyMonthsAhead,
+          retentionMonths: config.historyRetentionMonths,
+        }),
+    },
   ]
   jobs = new Map([...jobs, ...scheduledHandlers(schedules)])
   // Background jobs (docs/ARCHITECTURE.md "Background jobs"): every process runs a worker.

@@ -88,6 +88,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobShutdownGraceMs: int('JOB_SHUTDOWN_GRACE_MS', 10_000, env),
     /** How often the cluster clears expired sessions, codes, challenges, throttle rows and old system jobs (once across instances). */
     housekeepingMs: int('HOUSEKEEPING_MS', 10 * 60_000, env),
+    /**
+     * How often the history's monthly partitions are made ahead and old ones detached (server/ops/history-partitions.ts;
+     * once across instances; 0: never).
+     */
+    historyPartitionsMs: int('HISTORY_PARTITIONS_MS', 6 * 3_600_000, env),
+    /** How many WIB months after this one have their partitions ready. */
+    historyMonthsAhead: int('HISTORY_MONTHS_AHEAD', 3, env),
+    /** Months of history kept attached besides this one; older months are detached, never deleted (0: keep all). */
+    historyRetentionMonths: int('HISTORY_RETENTION_MONTHS', 0, env),
     /** On SIGTERM, how long in-flight requests and the running job may take before the process exits anyway. */
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 30_000, env),
     /** Statements slower than this are logged with the request's id (0: none). */

@@ -119,6 +119,8 @@ export const auditLog = defineResource({
       ].map((v) => ({ value: v, label: v })),
     },
   ],
+  // The log is partitioned by WIB month (server/ops/history-partitions.ts): a range reads only its months.
+  dateRange: { key: 'at', label: 'Tanggal' },
   searchHint: 'Cari pengguna atau ID data…',
   defaultSort: { key: 'at', dir: 'desc' },
   labelField: 'entity',

@@ -2,15 +2,18 @@ import { AsyncResource } from 'node:async_hooks'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type pg from 'pg'
 
-/** Told the duration of every statement the app sends (the slow-query log and the metrics listen). */
-export type QueryListener = (ms: number, text: string) => void
+/**
+ * Told the duration of every statement the app sends (the slow-query log and the metrics listen), with its bound
+ * values when it has any (the partition test explains each statement as it was sent).
+ */
+export type QueryListener = (ms: number, text: string, params?: readonly unknown[]) => void
 
 /** The listeners of one database; tapping a driver's client costs a clock read per statement. */
 export function queryTap() {
   const listeners = new Set<QueryListener>()
   return {
-    emit(ms: number, text: string) {
-      for (const listener of listeners) listener(ms, text)
+    emit(ms: number, text: string, params?: readonly unknown[]) {
+      for (const listener of listeners) listener(ms, text, params)
     },
     subscribe(listener: QueryListener): () => void {
       listeners.add(listener)
@@ -22,6 +25,8 @@ export function queryTap() {
 type AnyFn = (...args: unknown[]) => unknown
 const textOf = (first: unknown): string =>
   typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? '')
+const paramsOf = (first: unknown, second: unknown): readonly unknown[] | undefined =>
+  Array.isArray(second) ? second : ((first as { values?: unknown[] } | null)?.values ?? undefined)
 
 /**
  * Times each statement of a pooled node-postgres client (the pool's `onConnect`). Neither pg nor drizzle
@@ -37,7 +42,9 @@ export function tapPgClient(client: pg.ClientBase, emit: QueryListener): void {
     if (typeof (first as { submit?: unknown } | null)?.submit === 'function')
       return original.apply(this, args)
     const start = performance.now()
-    const done = AsyncResource.bind(() => emit(performance.now() - start, textOf(first)))
+    const done = AsyncResource.bind(() =>
+      emit(performance.now() - start, textOf(first), paramsOf(first, args[1])),
+    )
     const callback = args.findIndex((a) => typeof a === 'function')
     if (callback >= 0) {
       const answer = args[callback] as AnyFn
@@ -64,7 +71,7 @@ export function tapPglite(client: PGlite, emit: QueryListener): void {
         try {
           return await original(...args)
         } finally {
-          emit(performance.now() - start, textOf(args[0]))
+          emit(performance.now() - start, textOf(args[0]), paramsOf(args[0], args[1]))
         }
       }
     }

@@ -117,13 +117,18 @@ export async function listRows(db: Db, r: ServerResource, auth: AuthContext, req
       sql`select ${r.id} as id from ${r.from} where ${where} order by ${pageOrder} limit ${limit} offset ${pageOffset}`,
     ),
   ).map((x) => Number(x.id))
-  return { items: await rowsByIds(db, r, req, ids), total, page: req.page, pageSize: req.pageSize }
+  return { items: await rowsByIds(db, r, req, ids, where), total, page: req.page, pageSize: req.pageSize }
 }
 
-async function rowsByIds(db: Db, r: ServerResource, req: ListRequest, ids: number[]) {
+/**
+ * The full rows of a page's ids. The page's predicate goes again with the ids: on a table partitioned by month
+ * (server/ops/history-partitions.ts) its date range keeps the look-up to the months asked for, where the ids
+ * alone would probe every month's index; on the page's few rows it costs nothing else.
+ */
+async function rowsByIds(db: Db, r: ServerResource, req: ListRequest, ids: number[], where: SQL) {
   if (ids.length === 0) return []
   const items = await db.execute(
-    sql`select ${selectList(r)} from ${r.from} where ${r.id} in ${ids} order by ${orderOf(r, req.sort, req.dir)}`,
+    sql`select ${selectList(r)} from ${r.from} where ${where} and ${r.id} in ${ids} order by ${orderOf(r, req.sort, req.dir)}`,
   )
   const rows = rowsOf(items).map(normalise)
   await r.decorate?.(rows)
@@ -151,7 +156,7 @@ async function searchPage(db: Db, r: ServerResource, req: ListRequest, where: SQ
           rowsOf(await db.execute(sql`select count(*)::int as n from ${r.from} where ${where}`))[0]?.n ?? 0,
         )
   const ids = rows.map((x) => Number(x.id))
-  return { items: await rowsByIds(db, r, req, ids), total, page: req.page, pageSize: req.pageSize }
+  return { items: await rowsByIds(db, r, req, ids, where), total, page: req.page, pageSize: req.pageSize }
 }
 
 /** One row by id, or null when it does not exist OR lies outside the caller's scope. */

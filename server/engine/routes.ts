@@ -259,7 +259,7 @@ export function registerResource(
             driver,
             sql`select ${selectList(r)} from ${r.from} where ${where} order by ${order}`,
             sql`select ${r.id} as id from ${r.from} where ${where} order by ${order}`,
-            (ids) => sql`select ${selectList(r)} from ${r.from} where ${r.id} in ${ids}`,
+            (ids) => sql`select ${selectList(r)} from ${r.from} where ${where} and ${r.id} in ${ids}`,
           ),
         ),
         filename: def.name,

@@ -29,7 +29,7 @@ import { authOf } from '../../access/enforce.ts'
 import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/errors.ts'
-import { trxRetail } from '../../db/schema/index.ts'
+import { posSaleKey, trxRetail } from '../../db/schema/index.ts'
 import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { answer } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
@@ -345,7 +345,10 @@ function recordOf(r: Record<string, unknown>, fees: SaleRecord['fees'], duplicat
 /** The sale already written under this key (a retry, the offline queue sending again), or null. */
 async function saleByKey(db: Db, key: string, outletId: number): Promise<SaleRecord | null> {
   const [r] = rowsOf(
-    await db.execute(sql`select ${RECORD_COLUMNS} from trx_retail where idempotency_key = ${key}`),
+    await db.execute(
+      sql`select ${RECORD_COLUMNS} from trx_retail where (id, created_at) =
+            (select trx_id, created_at from pos_sale_key where idempotency_key = ${key})`,
+    ),
   )
   if (!r) return null
   if (Number(r.outlet_id) !== outletId)
@@ -499,6 +502,15 @@ export async function recordSale(db: Db, auth: AuthContext, input: SaleInput, no
         })
         .returning({ id: trxRetail.id })
       if (!r) throw new Error('sale insert returned nothing')
+      // Unique across months, as trx_retail's month-partitioned indexes cannot be: the same key or number again
+      // waits here for this transaction and then fails with the constraint's name (handled below).
+      await tx.insert(posSaleKey).values({
+        idempotencyKey: input.idempotencyKey,
+        trxNo: input.receiptNo,
+        outletId: o.id,
+        trxId: r.id,
+        createdAt: soldAt,
+      })
       const movements = await saleMovements(
         tx,
         { outletId: o.id, reference: input.receiptNo, reason: 'SALE' },
@@ -526,11 +538,14 @@ export async function recordSale(db: Db, auth: AuthContext, input: SaleInput, no
     return recordOf(written ?? {}, fees, false)
   } catch (err) {
     const pg = pgErrorOf(err)
-    if (pg?.code === UNIQUE_VIOLATION && pg.constraint === 'trx_retail_idem_uq') {
+    if (pg?.code === UNIQUE_VIOLATION && pg.constraint === 'pos_sale_key_pkey') {
       const again = await saleByKey(db, input.idempotencyKey, o.id)
       if (again) return again
     }
-    if (pg?.code === UNIQUE_VIOLATION && pg.constraint === 'trx_retail_no_uq')
+    if (
+      pg?.code === UNIQUE_VIOLATION &&
+      (pg.constraint === 'pos_sale_key_no_uq' || pg.constraint === 'trx_retail_no_uq')
+    )
       throw new ApiError(409, `Nomor struk ${input.receiptNo} sudah dipakai penjualan lain.`)
     const refusal = await stockRefusal(db, err)
     if (refusal) throw refusal

@@ -407,6 +407,8 @@ export function exportQueries(
   return {
     query: sql`select ${line ?? select} from ${table} t ${spec.joins} where ${plan.where} order by ${orderBy(dir)}`,
     idsQuery: sql`select t.id as id from ${table} t where ${plan.where} order by ${orderBy(dir)}`,
-    rowsOfIds: (ids: number[]) => sql`select ${select} from ${table} t ${spec.joins} where t.id in ${ids}`,
+    // The predicate again, though the ids came from it: its time range keeps the read to the months asked for.
+    rowsOfIds: (ids: number[]) =>
+      sql`select ${select} from ${table} t ${spec.joins} where ${plan.where} and t.id in ${ids}`,
   }
 }

@@ -1,10 +1,10 @@
-import { bigint, index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { bigint, index, jsonb, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
 
-/** Who changed what, when, with the row before and after. */
+/** Who changed what, when, with the row before and after. Partitioned by WIB month of `at` (server/ops/history-partitions.ts). */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorUserId: uuid('actor_user_id'),
     actorUsername: varchar('actor_username', { length: 64 }).notNull(),
@@ -15,5 +15,9 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    primaryKey({ name: 'audit_log_pkey', columns: [t.id, t.at] }),
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
 )

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core'
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core'
 import { auditStamps, ts } from './columns.ts'
 import { client, merchant, outlet } from './corporate.ts'
 import { device } from './devices.ts'
@@ -25,11 +25,11 @@ export const deviceActivityPeriod = pgTable(
   (t) => [index('device_activity_period_client_idx').on(t.clientId, t.startDate)],
 )
 
-/** Device heartbeats, logins and transactions (Periode Aktivitas Device). */
+/** Device heartbeats, logins and transactions (Periode Aktivitas Device); partitioned by WIB month of `at`. */
 export const deviceActivity = pgTable(
   'device_activity',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     deviceId: integer('device_id')
       .notNull()
       .references(() => device.id),
@@ -50,6 +50,7 @@ export const deviceActivity = pgTable(
     detail: varchar('detail', { length: 200 }).notNull().default(''),
   },
   (t) => [
+    primaryKey({ name: 'device_activity_pkey', columns: [t.id, t.at] }),
     index('device_activity_device_idx').on(t.deviceId, t.at),
     index('device_activity_client_idx').on(t.clientId, t.at),
     index('device_activity_time_idx').on(t.at),

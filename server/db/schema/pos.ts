@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   char,
   index,
   integer,
@@ -54,6 +55,27 @@ export const posReceiptCounter = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.outletId, t.day] })],
+)
+
+/**
+ * Each sale of the cashier once (issue 18 item 4, the offline queue): its idempotency key and its receipt number,
+ * each unique across every month. trx_retail is partitioned by month (server/ops/history-partitions.ts), so its own unique
+ * indexes hold the month and could not refuse a key sent again with another sale time; this small table can.
+ * The sale writes its row here right after its trx_retail row, in one transaction, so a second sale under the
+ * same key waits for the first and then finds it. `trx_id` and `created_at` reach the sale by trx_retail's key.
+ */
+export const posSaleKey = pgTable(
+  'pos_sale_key',
+  {
+    idempotencyKey: uuid('idempotency_key').primaryKey(),
+    trxNo: varchar('trx_no', { length: 40 }).notNull(),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlet.id),
+    trxId: bigint('trx_id', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('pos_sale_key_no_uq').on(t.trxNo)],
 )
 
 /**

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { bigint, char, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { bigint, char, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { CardBlockReason } from '#contract/transactions/catalogue.ts'
 import { money, ts } from './columns.ts'
 import { client, merchant } from './corporate.ts'
 import { device } from './devices.ts'
-import { trxTopup } from './transactions.ts'
 
 // ---- Top-up card registry ----
 export const cardBlock = pgTable(
@@ -49,13 +48,18 @@ export const cardBlockLog = pgTable(
 
 /**
  * Pending card balance updates: after an online top-up the card must be tapped before the chip holds the
- * new balance (docs/DOMAIN.md §1e). APPLIED when a device wrote it to the card.
+ * new balance (docs/DOMAIN.md §1e). APPLIED when a device wrote it to the card. Partitioned by WIB month of
+ * `requested_at` (server/ops/history-partitions.ts).
  */
 export const cardBalanceUpdate = pgTable(
   'card_balance_update',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    topupId: bigint('topup_id', { mode: 'number' }).references(() => trxTopup.id),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /**
+     * The top-up that asked for it (trx_topup.id). No foreign key: trx_topup is partitioned, and a key to it
+     * would need its month too; record-topup.ts writes both rows in one transaction.
+     */
+    topupId: bigint('topup_id', { mode: 'number' }),
     cardNo: char('card_no', { length: 16 }).notNull(),
     issuerCode: varchar('issuer_code', { length: 16 }).notNull(),
     clientId: integer('client_id')
@@ -73,6 +77,7 @@ export const cardBalanceUpdate = pgTable(
     status: varchar('status', { length: 10 }).$type<'PENDING' | 'APPLIED' | 'FAILED' | 'EXPIRED'>().notNull(),
   },
   (t) => [
+    primaryKey({ name: 'card_balance_update_pkey', columns: [t.id, t.requestedAt] }),
     index('card_balance_update_time_idx').on(t.requestedAt, t.id),
     index('card_balance_update_card_idx').on(t.cardNo, t.requestedAt),
     index('card_balance_update_client_idx').on(t.clientId, t.requestedAt),

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   uniqueIndex,
   uuid,
@@ -30,12 +31,18 @@ import { posShift } from './pos.ts'
 import { billerProduct } from './products.ts'
 
 /**
+ * The five tables are partitioned by WIB month of `created_at` (migration 0044, server/ops/history-partitions.ts;
+ * docs/ARCHITECTURE.md "Partitioned history"), which drizzle cannot declare: the key therefore holds the month
+ * (`id`, `created_at`), and so does each unique index. A receipt's number is unique per month here; the cashier's
+ * sales are unique by key and by number in `pos_sale_key` (server/db/schema/pos.ts), and the other kinds' numbers
+ * are made unique by whoever numbers them (the host's reference, the generator).
+ *
  * Columns every transaction kind shares. The corporate hierarchy is copied onto the row when it is
  * recorded: a transaction belongs to the client/region/group its merchant had at that moment, and data
  * scope and every report filter are single indexed predicates with no join.
  */
 const common = () => ({
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
   trxNo: varchar('trx_no', { length: 40 }).notNull(),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
@@ -84,7 +91,7 @@ export const trxRetail = pgTable(
     change: money('change').notNull().default(0),
     rc: varchar('rc', { length: 2 }).notNull().default(''),
     // The POS cashier's sales (issue 18 item 3); null on the generator's rows.
-    /** The browser's key for the sale: the same key twice is one sale (retries, the offline queue). */
+    /** The browser's key for the sale; `pos_sale_key` makes the same key twice one sale (retries, the offline queue). */
     idempotencyKey: uuid('idempotency_key'),
     shiftId: integer('shift_id').references(() => posShift.id),
     /** Each part of a split payment; `payment_method` holds the largest part's (the rollups' subject). */
@@ -95,8 +102,8 @@ export const trxRetail = pgTable(
     voidedBy: varchar('voided_by', { length: 64 }),
   },
   (t) => [
-    uniqueIndex('trx_retail_no_uq').on(t.trxNo),
-    uniqueIndex('trx_retail_idem_uq').on(t.idempotencyKey).where(sql`idempotency_key is not null`),
+    primaryKey({ name: 'trx_retail_pkey', columns: [t.id, t.createdAt] }),
+    uniqueIndex('trx_retail_no_uq').on(t.trxNo, t.createdAt),
     index('trx_retail_shift_idx').on(t.shiftId).where(sql`shift_id is not null`),
     index('trx_retail_time_idx').on(t.createdAt, t.id),
     index('trx_retail_client_idx').on(t.clientId, t.createdAt, t.id),
@@ -149,7 +156,8 @@ export const trxBiller = pgTable(
     rc: varchar('rc', { length: 2 }).notNull(),
   },
   (t) => [
-    uniqueIndex('trx_biller_no_uq').on(t.trxNo),
+    primaryKey({ name: 'trx_biller_pkey', columns: [t.id, t.createdAt] }),
+    uniqueIndex('trx_biller_no_uq').on(t.trxNo, t.createdAt),
     index('trx_biller_time_idx').on(t.createdAt, t.id),
     index('trx_biller_client_idx').on(t.clientId, t.createdAt, t.id),
     index('trx_biller_merchant_idx').on(t.merchantId, t.createdAt, t.id),
@@ -188,7 +196,8 @@ export const trxMycroatm = pgTable(
     merchantFee: money('merchant_fee').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('trx_mycroatm_no_uq').on(t.trxNo),
+    primaryKey({ name: 'trx_mycroatm_pkey', columns: [t.id, t.createdAt] }),
+    uniqueIndex('trx_mycroatm_no_uq').on(t.trxNo, t.createdAt),
     index('trx_mycroatm_time_idx').on(t.createdAt, t.id),
     index('trx_mycroatm_client_idx').on(t.clientId, t.createdAt, t.id),
     index('trx_mycroatm_merchant_idx').on(t.merchantId, t.createdAt, t.id),
@@ -217,7 +226,8 @@ export const trxTopup = pgTable(
     merchantFee: money('merchant_fee').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('trx_topup_no_uq').on(t.trxNo),
+    primaryKey({ name: 'trx_topup_pkey', columns: [t.id, t.createdAt] }),
+    uniqueIndex('trx_topup_no_uq').on(t.trxNo, t.createdAt),
     index('trx_topup_time_idx').on(t.createdAt, t.id),
     index('trx_topup_client_idx').on(t.clientId, t.createdAt, t.id),
     index('trx_topup_merchant_idx').on(t.merchantId, t.createdAt, t.id),
@@ -245,7 +255,8 @@ export const trxDeposit = pgTable(
     rc: varchar('rc', { length: 2 }).notNull().default(''),
   },
   (t) => [
-    uniqueIndex('trx_deposit_no_uq').on(t.trxNo),
+    primaryKey({ name: 'trx_deposit_pkey', columns: [t.id, t.createdAt] }),
+    uniqueIndex('trx_deposit_no_uq').on(t.trxNo, t.createdAt),
     index('trx_deposit_time_idx').on(t.createdAt, t.id),
     index('trx_deposit_client_idx').on(t.clientId, t.createdAt, t.id),
     index('trx_deposit_merchant_idx').on(t.merchantId, t.createdAt, t.id),

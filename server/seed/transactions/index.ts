@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { BillerCategory, TrxKind } from '#contract/transactions/catalogue.ts'
 import { rebuildRollups } from '../../areas/transactions/rollups/rebuild.ts'
 import type { Db } from '../../db/client.ts'
+import { ensureHistoryMonths } from '../../ops/history-partitions.ts'
 import { type BalanceUpdateRow, blockSomeCards, CardPool, topup } from './cards.ts'
 import { depositTopup } from './deposit.ts'
 import { BatchWriter, bulkInsert } from './insert.ts'
@@ -90,6 +91,8 @@ const log = (options: TransactionSeedOptions) => options.log ?? (() => {})
 async function generate(db: Db, options: TransactionSeedOptions): Promise<Record<string, number>> {
   const days = options.days ?? 90
   const until = options.until ?? new Date()
+  // Each month the history covers gets its partition before its rows come (else they land in the default).
+  await ensureHistoryMonths(db, new Date(until.getTime() - (days + 1) * 86_400_000), until)
   const rng = new Rng(options.seed ?? 20251121)
   const say = log(options)
   fakerID_ID.seed(options.seed ?? 20251121)
