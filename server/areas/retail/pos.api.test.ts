@@ -144,6 +144,34 @@ describe('POS cashier', () => {
     expect(m?.n).toBe(1)
   })
 
+  it('a key or a receipt number is one sale across months: another sale time does not make it new', async () => {
+    // trx_retail is partitioned by month and its unique indexes hold the sale time; pos_sale_key does not.
+    const indomie = await productId(shop.merchantId, '8992388101016')
+    const lines = [{ productId: indomie, qty: 1, discount: 0 }]
+    const payments = [{ method: 'CASH', amount: 5_000 }]
+    const body = await sale(shop, { lines, payments })
+    const earlier = new Date(Date.now() - 3_600_000).toISOString()
+    // The same key sent twice at once, the second with another sale time (an offline queue that re-stamped it).
+    const [a, b] = await Promise.all([
+      post('/pos/sale', body),
+      post('/pos/sale', { ...body, soldAt: earlier }),
+    ])
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200])
+    expect(b.json().result.id).toBe(a.json().result.id)
+    const [n] = await q(
+      sql`select count(*)::int as n from pos_sale_key where idempotency_key = ${body.idempotencyKey}`,
+    )
+    expect(n?.n).toBe(1)
+    const [rows] = await q(sql`select count(*)::int as n from trx_retail where trx_no = ${body.receiptNo}`)
+    expect(rows?.n).toBe(1)
+    // Another key with the same receipt number and another time: refused, nothing written.
+    const again = await post('/pos/sale', { ...body, idempotencyKey: randomUUID(), soldAt: earlier })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toContain(`Nomor struk ${body.receiptNo} sudah dipakai`)
+    const [still] = await q(sql`select count(*)::int as n from trx_retail where trx_no = ${body.receiptNo}`)
+    expect(still?.n).toBe(1)
+  })
+
   it('refuses a payment below the total, a receipt number not reserved, and stock below zero where the outlet forbids it', async () => {
     const indomie = await productId(shop.merchantId, '8992388101016')
     const short = await post(
