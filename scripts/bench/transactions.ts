@@ -250,6 +250,21 @@ export async function benchTransactions(opts: {
     )
   ).rows as { t: string; n: number }[]
   const total = kinds.reduce((s, k) => s + Number(k.n), 0)
+  // The header search's references (one of each kind, the newest), read while the client is open.
+  const newest = async (text: string) => String((await c.query(text)).rows[0]?.v ?? '')
+  const searches = [
+    ['a receipt number', await newest('select trx_no as v from trx_retail order by id desc limit 1')],
+    ['an RRN', await newest('select rrn as v from trx_mycroatm order by id desc limit 1')],
+    ['a customer number', await newest('select customer_no as v from trx_biller order by id desc limit 1')],
+    [
+      'the last 4 digits of a card',
+      await newest('select right(card_no, 4) as v from trx_topup order by id desc limit 1'),
+    ],
+    [
+      'a whole top-up card number',
+      await newest('select card_no as v from trx_topup order by id desc limit 1'),
+    ],
+  ] as const
   await c.end()
 
   const month = { from, to }
@@ -320,20 +335,7 @@ export async function benchTransactions(opts: {
   })
 
   // The header search (issue 14 §7): one exact reference of each kind, each through its index.
-  const newest = async (text: string) => String((await c.query(text)).rows[0]?.v ?? '')
-  for (const [label, q] of [
-    ['a receipt number', await newest('select trx_no as v from trx_retail order by id desc limit 1')],
-    ['an RRN', await newest('select rrn as v from trx_mycroatm order by id desc limit 1')],
-    ['a customer number', await newest('select customer_no as v from trx_biller order by id desc limit 1')],
-    [
-      'the last 4 digits of a card',
-      await newest('select right(card_no, 4) as v from trx_topup order by id desc limit 1'),
-    ],
-    [
-      'a whole top-up card number',
-      await newest('select card_no as v from trx_topup order by id desc limit 1'),
-    ],
-  ] as const)
+  for (const [label, q] of searches)
     cases.push({ name: `header search, ${label}`, path: '/search', body: { q } })
 
   const cpuBefore = cpuTimes()
