@@ -108,10 +108,8 @@ export async function maintainHistory(
   opts: { monthsAhead: number; retentionMonths: number },
   now = new Date(),
 ): Promise<HistoryMaintenance> {
-  const ahead = new Date(now.getTime())
-  ahead.setUTCMonth(ahead.getUTCMonth() + opts.monthsAhead)
-  const created = await ensureHistoryMonths(db, now, ahead)
   const [thisMonth = ''] = wibMonths(now, now)
+  const created = await ensureHistoryMonths(db, now, wibMonthStart(shiftMonth(thisMonth, opts.monthsAhead)))
   // Retention N keeps this month and the N before it.
   const cutoff = opts.retentionMonths > 0 ? shiftMonth(thisMonth, -opts.retentionMonths) : null
 
