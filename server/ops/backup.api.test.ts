@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -113,8 +113,38 @@ describe.skipIf(testDriver() !== 'pg')('backup and restore of PostgreSQL (pg_dum
       const again = npmScript('restore', [file], { DATABASE_URL: target.url })
       expect(again.status).toBe(1)
       expect(again.output).toContain('sudah berisi tabel')
-      const forced = npmScript('restore', [file, '--force'], { DATABASE_URL: target.url })
-      expect(forced.status, forced.output).toBe(0)
+      // A forced restore from a dump that breaks off half-way changes nothing; a whole one replaces everything.
+      const half = path.join(work, 'setengah.dump')
+      const bytes = readFileSync(file)
+      writeFileSync(half, bytes.subarray(0, Math.floor(bytes.length / 2)))
+      const check = await openDatabase({ databaseUrl: target.url })
+      const marked = async () =>
+        Number(
+          rowsOf(
+            await check.db.execute(
+              sql`select count(*)::int as n from audit_log where entity = 'sebelum-pulih'`,
+            ),
+          )[0]?.n,
+        )
+      try {
+        await check.db.execute(
+          sql`insert into audit_log (actor_username, action, entity) values ('uji', 'UPDATE', 'sebelum-pulih')`,
+        )
+        const broken = npmScript('restore', [half, '--force'], { DATABASE_URL: target.url })
+        expect(broken.status, broken.output).toBe(1)
+        expect(await marked()).toBe(1)
+        const forced = npmScript('restore', [file, '--force'], { DATABASE_URL: target.url })
+        expect(forced.status, forced.output).toBe(0)
+        expect(await marked()).toBe(0)
+      } finally {
+        await check.close()
+      }
+      const fresh = await openDatabase({ databaseUrl: target.url })
+      try {
+        expect(await snapshot(fresh.db)).toEqual(before)
+      } finally {
+        await fresh.close()
+      }
     } finally {
       await source.drop()
       await target.drop()

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -13,8 +13,8 @@ import { openDatabase } from '../db/client.ts'
  * - PostgreSQL: `pg_dump --format=custom` (consistent while the servers run: one snapshot), restored with
  *   `pg_restore` into the database DATABASE_URL names, in one transaction.
  * A restore never overwrites by surprise: into a data directory or database that holds data it needs `force`; a
- * PGlite directory is then moved aside (`<dir>.before-restore-<time>`), never deleted, and PostgreSQL's objects
- * named in the dump are dropped and created again (pg_restore --clean).
+ * PGlite directory is then moved aside (`<dir>.before-restore-<time>`), never deleted, and PostgreSQL's schemas are
+ * replaced by the dump's in one transaction (replaceWithDump).
  */
 
 const stamp = () =>
@@ -31,15 +31,20 @@ export const defaultBackupFile = (driver: 'pglite' | 'pg') =>
  * Runs a PostgreSQL client tool against `databaseUrl`, its password in the environment (PGPASSWORD) rather
  * than in the command line, which other users of the machine can read.
  */
-function runTool(command: string, args: string[], databaseUrl: string): Promise<void> {
+function toolTarget(databaseUrl: string) {
   const url = new URL(databaseUrl)
   const password = decodeURIComponent(url.password)
   url.password = ''
+  return {
+    dbname: `--dbname=${url.toString()}`,
+    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+  }
+}
+
+function runTool(command: string, args: string[], databaseUrl: string): Promise<void> {
+  const { dbname, env } = toolTarget(databaseUrl)
   return new Promise((resolve, reject) => {
-    const child = spawn(command, [...args, `--dbname=${url.toString()}`], {
-      stdio: ['ignore', 'inherit', 'pipe'],
-      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
-    })
+    const child = spawn(command, [...args, dbname], { stdio: ['ignore', 'inherit', 'pipe'], env })
     let errors = ''
     child.stderr.on('data', (chunk: Buffer) => {
       errors += chunk.toString()
@@ -109,16 +114,57 @@ export async function restorePostgres(file: string, databaseUrl: string, force: 
   } finally {
     await client.end()
   }
+  if (force) return replaceWithDump(file, databaseUrl)
   await runTool(
     'pg_restore',
-    [
-      '--no-owner',
-      '--no-privileges',
-      '--exit-on-error',
-      '--single-transaction',
-      ...(force ? ['--clean', '--if-exists'] : []),
-      file,
-    ],
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', file],
     databaseUrl,
   )
+}
+
+/** The schemas the application keeps (its tables, and drizzle's record of the migrations applied). */
+const APP_SCHEMAS = ['public', 'drizzle']
+
+/**
+ * A forced restore: the application's schemas dropped and the dump's SQL (pg_restore to a script) run after it by
+ * psql, all in one transaction that the first error rolls back, so a failed restore leaves the database as it was.
+ * (pg_restore --clean cannot do it: it drops a partition's key on its own, which PostgreSQL refuses for the
+ * partitioned history, docs/ARCHITECTURE.md "Partitioned history"; and it left tables the dump lacks behind.)
+ */
+async function replaceWithDump(file: string, databaseUrl: string): Promise<void> {
+  const { dbname, env } = toolTarget(databaseUrl)
+  const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--file=-', dbname], {
+    stdio: ['pipe', 'ignore', 'pipe'],
+    env,
+  })
+  const dump = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  })
+  let errors = ''
+  const collect = (chunk: Buffer) => {
+    errors += chunk.toString()
+  }
+  psql.stderr.on('data', collect)
+  dump.stderr.on('data', collect)
+  // psql writing into a closed pipe (it stopped at an error) is reported by its exit code, not thrown.
+  psql.stdin.on('error', () => {})
+  // 'close': the process ended and its output was all handed on (pg_restore's last bytes reach psql first).
+  const exited = (child: ChildProcess, name: string) =>
+    new Promise<number | null>((resolve, reject) => {
+      child.on('error', (e) => reject(new Error(`${name} tidak dapat dijalankan: ${e.message}`)))
+      child.on('close', (code) => resolve(code))
+    })
+  const dumpDone = exited(dump, 'pg_restore')
+  const psqlDone = exited(psql, 'psql')
+  psql.stdin.write(
+    `BEGIN;\n${APP_SCHEMAS.map((s) => `DROP SCHEMA IF EXISTS ${s} CASCADE;`).join('\n')}\nCREATE SCHEMA public;\n`,
+  )
+  dump.stdout.pipe(psql.stdin, { end: false })
+  // COMMIT only after the whole dump was read: a dump that breaks off ends in ROLLBACK, never in half a database.
+  const dumpCode = await dumpDone
+  psql.stdin.end(dumpCode === 0 ? 'COMMIT;\n' : 'ROLLBACK;\n')
+  const psqlCode = await psqlDone
+  if (dumpCode !== 0 || psqlCode !== 0)
+    throw new Error(`pg_restore/psql gagal (kode ${dumpCode}/${psqlCode}):\n${errors.trim()}`)
 }
