@@ -54,7 +54,13 @@ export function unreachable(err: unknown): boolean {
     if (!(e instanceof Error)) return false
     const code = (e as { code?: unknown }).code
     if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true
-    if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(e.message))
+    // node-postgres's own words for a connection that is gone; "not queryable": a pooled client whose connection
+    // PostgreSQL ended while it sat idle, handed out before the pool noticed (the scaling bench's 500s on a restart).
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|is not queryable/i.test(
+        e.message,
+      )
+    )
       return true
     e = (e as { cause?: unknown }).cause
   }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../engine/query.ts'
 import { testDriver } from '../test/driver.ts'
@@ -31,5 +32,63 @@ describe.skipIf(testDriver() !== 'pg')('a connection ended by PostgreSQL', () =>
     // And over HTTP, the app still answers.
     const res = await t.post('/health', {})
     expect(res.statusCode).toBeLessThan(500)
+  })
+
+  it('writes in flight while PostgreSQL ends every connection answer 503 or succeed, never 500', async () => {
+    const admin = await t.login('superadmin')
+    const [c] = rowsOf(
+      await t.database.db.execute(sql`select c.id, array_agg(m.id order by m.id) as merchants from client c
+        join merchant m on m.client_id = c.id group by c.id order by c.id limit 1`),
+    )
+    const merchantIds = ((c?.merchants ?? []) as number[]).slice(0, 2)
+    const killer = new pg.Client({ connectionString: t.databaseUrl ?? '' })
+    await killer.connect()
+    const statuses: number[] = []
+    const failures: string[] = []
+    try {
+      for (let round = 0; round < 4; round++) {
+        const bodies = []
+        for (let i = 0; i < 12; i++) {
+          const body = {
+            clientId: Number(c?.id),
+            code: `PUTUS-${round}-${i}`,
+            name: `Grup Putus ${round}-${i}`,
+            description: '',
+            merchantIds,
+            status: 'ACTIVE',
+          }
+          const added = await t.post('/merchant-group/add', body, admin)
+          expect(added.statusCode, added.body).toBe(200)
+          bodies.push({ ...body, id: Number(added.json().result.id) })
+        }
+        // Every connection of this database ended again and again while the updates run (a restart, as seen
+        // by the pool: its clients die between and during statements, new ones connect).
+        let killing = true
+        const kill = (async () => {
+          while (killing) {
+            await killer.query(
+              'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+            )
+            await new Promise((r) => setTimeout(r, 3 + round * 4))
+          }
+        })()
+        const answers = await Promise.all(
+          bodies.map((b) => t.post('/merchant-group/update', { ...b, name: `${b.name} (ubah)` }, admin)),
+        )
+        killing = false
+        await kill
+        for (const a of answers) {
+          statuses.push(a.statusCode)
+          if (a.statusCode !== 200 && a.statusCode !== 503) failures.push(`${a.statusCode} ${a.body}`)
+        }
+      }
+    } finally {
+      await killer.end()
+    }
+    expect(failures).toEqual([])
+    // The ends were felt (some 503), and the pool recovered: the app answers afterwards.
+    expect(statuses.some((s) => s === 503)).toBe(true)
+    const after = await t.post('/merchant-group/list', { page: 1, pageSize: 5 }, admin)
+    expect(after.statusCode).toBe(200)
   })
 })

@@ -20,7 +20,11 @@ describe('the error handler and an unreachable database', () => {
   })
 
   it('answers 503 with Retry-After and the envelope', async () => {
-    for (const error of [refused, shutdown, new Error('Connection terminated unexpectedly')]) {
+    // A pooled client whose connection PostgreSQL had ended, handed out again before the pool noticed.
+    const gone = Object.assign(new Error('Failed query: select 1'), {
+      cause: new Error('Client has encountered a connection error and is not queryable'),
+    })
+    for (const error of [refused, shutdown, gone, new Error('Connection terminated unexpectedly')]) {
       const app = appThrowing(error)
       const res = await app.inject({ method: 'POST', url: '/x' })
       expect(res.statusCode, error.message).toBe(503)
