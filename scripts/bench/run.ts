@@ -17,7 +17,7 @@ import { growMerchants } from './data.ts'
 import { benchDisburse, type DisburseResult, disburseSection } from './disburse.ts'
 import { benchLedger, type LedgerResult, ledgerSection } from './ledger.ts'
 import { lighthouseSection, runLighthouse } from './lighthouse.ts'
-import { benchLoad, type LoadResult, loadSection } from './load.ts'
+import { benchLoad, type LoadOptions, type LoadResult, loadSection } from './load.ts'
 import { benchMaster } from './master.ts'
 import { pct, rssMb } from './measure.ts'
 import { benchPosSale } from './pos-sale.ts'
@@ -411,20 +411,23 @@ if (suites.includes('web')) {
   }
 }
 
+/** The users, duration, pauses and demo size of the load and scaling suites, from the command line. */
+const loadOptions = (serverUrl: string, firstPort: number): LoadOptions => ({
+  serverUrl,
+  users: Number(args.users),
+  seconds: Number(args['load-seconds']),
+  thinkMs: Number(args['think-ms']),
+  transactions: Number(args['load-transactions']),
+  port: firstPort,
+  log: (m) => console.log(`[bench] ${m}`),
+})
+
 let load: LoadResult | null = null
 if (suites.includes('load')) {
   const url = process.env.DATABASE_URL
   if (!url) throw new Error('the load suite needs DATABASE_URL (PostgreSQL)')
   console.log(`\n== load: ${args.users} users for ${args['load-seconds']} s…`)
-  load = await benchLoad({
-    serverUrl: url,
-    users: Number(args.users),
-    seconds: Number(args['load-seconds']),
-    thinkMs: Number(args['think-ms']),
-    transactions: Number(args['load-transactions']),
-    port: port + 2,
-    log: (m) => console.log(`[bench] ${m}`),
-  })
+  load = await benchLoad(loadOptions(url, port + 2))
   for (const g of [...load.groups, { group: 'all', ...load.total }])
     console.log(
       `${g.group}: ${g.requests} requests, ${g.rps.toFixed(0)} req/s, p50 ${g.p50.toFixed(1)} ms, p95 ${g.p95.toFixed(1)} ms, p99 ${g.p99.toFixed(1)} ms, errors ${g.errors}`,
@@ -472,17 +475,7 @@ if (suites.includes('scaling')) {
   if (!url) throw new Error('the scaling suite needs DATABASE_URL (PostgreSQL)')
   console.log(`\n== scaling: ${args.users} users on 1 and ${args.instances} instances behind nginx…`)
   scalingSection = await benchScaling(
-    {
-      serverUrl: url,
-      users: Number(args.users),
-      seconds: Number(args['load-seconds']),
-      thinkMs: Number(args['think-ms']),
-      transactions: Number(args['load-transactions']),
-      port: port + 10,
-      instances: Number(args.instances),
-      pgRestart: args['pg-restart'],
-      log: (m) => console.log(`[bench] ${m}`),
-    },
+    { ...loadOptions(url, port + 10), instances: Number(args.instances), pgRestart: args['pg-restart'] },
     pgVersion,
   )
 }
