@@ -68,22 +68,39 @@ export async function historyPartitions(db: Db): Promise<HistoryPartition[]> {
 }
 
 /**
- * Makes sure every history table has a partition for each WIB month from `from` to `to`, moving in what its
- * default partition held for that month; answers the partitions it created. Generators call it for the months
- * they fill, the scheduled maintenance for the months ahead.
+ * Makes sure each history table (or those named) has a partition for each WIB month from `from` to `to`, moving
+ * in what its default partition held for that month; answers the partitions it created. A month whose table
+ * exists but is detached (retention) is left so: its late rows stay in the default rather than attach it again.
+ * Generators call it for the months they fill, the scheduled maintenance for the months ahead.
  */
-export async function ensureHistoryMonths(db: Db, from: Date, to: Date): Promise<string[]> {
-  const have = new Set((await historyPartitions(db)).map((p) => p.partition))
-  const created: string[] = []
-  for (const month of wibMonths(from, to))
-    for (const { table } of HISTORY_TABLES) {
-      const name = partitionName(table, month)
-      if (have.has(name)) continue
+export async function ensureHistoryMonths(
+  db: Db,
+  from: Date,
+  to: Date,
+  tables: readonly HistoryTable[] = HISTORY_TABLES.map((h) => h.table),
+): Promise<string[]> {
+  const wanted = wibMonths(from, to).flatMap((month) =>
+    tables.map((table) => ({ table, month, name: partitionName(table, month) })),
+  )
+  if (wanted.length === 0) return []
+  const have = new Set(
+    rowsOf(
       await db.execute(
-        sql`select history_partition_ensure(${table}, ${wibMonthStart(month).toISOString()}::timestamptz)`,
-      )
-      created.push(name)
-    }
+        sql`select relname from pg_class where relname in (${sql.join(
+          wanted.map((w) => sql`${w.name}`),
+          sql`, `,
+        )})`,
+      ),
+    ).map((r) => String(r.relname)),
+  )
+  const created: string[] = []
+  for (const w of wanted) {
+    if (have.has(w.name)) continue
+    await db.execute(
+      sql`select history_partition_ensure(${w.table}, ${wibMonthStart(w.month).toISOString()}::timestamptz)`,
+    )
+    created.push(w.name)
+  }
   return created
 }
 
@@ -129,7 +146,8 @@ export async function maintainHistory(
         left += Number(r.n)
         continue
       }
-      created.push(...(await ensureOne(db, table, month)))
+      const start = wibMonthStart(month)
+      created.push(...(await ensureHistoryMonths(db, start, start, [table])))
     }
     if (left > 0) inDefault[table] = left
   }
@@ -142,17 +160,6 @@ export async function maintainHistory(
       detached.push(p.partition)
     }
   return { created, detached, inDefault }
-}
-
-async function ensureOne(db: Db, table: HistoryTable, month: string): Promise<string[]> {
-  const name = partitionName(table, month)
-  const [exists] = rowsOf(await db.execute(sql`select to_regclass(${name}) is not null as yes`))
-  // A detached month keeps its table: its late rows stay in the default partition rather than attach it again.
-  if (exists?.yes) return []
-  await db.execute(
-    sql`select history_partition_ensure(${table}, ${wibMonthStart(month).toISOString()}::timestamptz)`,
-  )
-  return [name]
 }
 
 /** `YYYY-MM` moved by `by` months. */
