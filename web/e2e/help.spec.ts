@@ -87,6 +87,11 @@ test('a ticket opened over a slow network shows its panel and its reply editor',
   await page.getByRole('menuitem', { name: 'Buka Tiket' }).click()
   const panel = page.getByRole('dialog', { name: `Tiket ${ticketNo}` })
   await expect(panel.getByLabel('Status baru')).toBeVisible()
+  // Times say WIB once (formatDateTime adds it).
+  await expect(panel.getByRole('region', { name: 'Ringkasan tiket' })).toContainText(
+    /Batas SLA: (\d{2}\/\d{2}\/\d{4} \d{2}[.:]\d{2} WIB|dijeda)/,
+  )
+  await expect(panel).not.toContainText('WIB WIB')
   await panel.getByRole('textbox', { name: 'Balasan' }).click()
   await page.keyboard.type('Sedang kami periksa.')
   await expect(panel.getByRole('textbox', { name: 'Balasan' })).toContainText('Sedang kami periksa.')

@@ -137,7 +137,7 @@ export default function TicketPanel({ id, onClose }: { id: number | null; onClos
                   {t.merchantName} · {t.outletName} · {t.categoryName}
                 </p>
                 <p>
-                  Batas SLA: {t.slaDueAt ? `${formatDateTime(t.slaDueAt)} WIB` : 'dijeda / berhenti'} · sisa{' '}
+                  Batas SLA: {t.slaDueAt ? formatDateTime(t.slaDueAt) : 'dijeda / berhenti'} · sisa{' '}
                   {Math.floor(t.slaRemaining / 60)} jam {Math.abs(t.slaRemaining % 60)} menit kerja
                 </p>
                 {t.trxNo ? (
@@ -203,7 +203,7 @@ export default function TicketPanel({ id, onClose }: { id: number | null; onClos
                         {m.statusTo && m.kind === 'STATUS'
                           ? `: ${labelOf(TICKET_STATUS, m.statusFrom ?? '')} → ${labelOf(TICKET_STATUS, m.statusTo)}`
                           : ''}{' '}
-                        · {m.author} · {formatDateTime(m.createdAt)} WIB
+                        · {m.author} · {formatDateTime(m.createdAt)}
                       </p>
 
                       <StoredHtml html={m.bodyHtml} />

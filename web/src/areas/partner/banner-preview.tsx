@@ -156,7 +156,7 @@ export function BannerPreview() {
           )}
           {preview.data ? (
             <p className="mt-auto text-center text-[10px] text-muted-foreground">
-              {formatDateTime(preview.data.at)} WIB
+              {formatDateTime(preview.data.at)}
             </p>
           ) : null}
         </section>

@@ -209,7 +209,7 @@ function ApplicationStatus({ application: a }: { application: Application }) {
         {a.submittedAt ? (
           <>
             <dt className="text-muted-foreground">Dikirim</dt>
-            <dd>{formatDateTime(a.submittedAt)} WIB</dd>
+            <dd>{formatDateTime(a.submittedAt)}</dd>
           </>
         ) : null}
         {a.merchantMid ? (
