@@ -13,6 +13,7 @@ import pg from 'pg'
 import { type ChangeFeed, listenOnConnect, pgChangeFeed, pgliteChangeFeed } from './change-feed.ts'
 import { type QueryListener, queryTap, tapPgClient, tapPglite } from './query-tap.ts'
 import { ReadPool } from './read-pool.ts'
+import { ReleasingPool } from './releasing-pool.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -58,7 +59,7 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const changes = pgChangeFeed(opts.databaseUrl)
     const listen = listenOnConnect(changes.emit)
-    const pool = new pg.Pool({
+    const pool = new ReleasingPool({
       connectionString: opts.databaseUrl,
       max: 10,
       onConnect: async (client) => {

@@ -1,5 +1,6 @@
-import pg from 'pg'
+import type pg from 'pg'
 import { unreachable } from './errors.ts'
+import { ReleasingPool } from './releasing-pool.ts'
 
 /**
  * The read pool (issue 20 item 3 and its faults: "the replica down → reads fall back to the primary, stated in
@@ -9,7 +10,7 @@ import { unreachable } from './errors.ts'
  * caller set) is the caller's, never retried. drizzle reads through `query` and opens a transaction with
  * `connect`; pg-pool's own `query` also goes through `connect`, with a callback: both forms are served.
  */
-export class ReadPool extends pg.Pool {
+export class ReadPool extends ReleasingPool {
   private downUntil = 0
 
   constructor(

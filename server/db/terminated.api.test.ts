@@ -34,6 +34,42 @@ describe.skipIf(testDriver() !== 'pg')('a connection ended by PostgreSQL', () =>
     expect(res.statusCode).toBeLessThan(500)
   })
 
+  it('a transaction whose BEGIN meets an ended connection gives its client back (drizzle leaks it: server/db/releasing-pool.ts)', async () => {
+    const { db } = t.database
+    const killer = new pg.Client({ connectionString: t.databaseUrl ?? '' })
+    await killer.connect()
+    let failed = 0
+    try {
+      for (let round = 0; round < 40; round++) {
+        // Warm idle clients, then end them all; the next transaction may be handed one whose end is still on its
+        // way, and its BEGIN then fails: the moment drizzle's transaction() never releases the client.
+        // (a warm-up may itself meet the end of the last round's connections)
+        await Promise.all([1, 2, 3].map(() => db.execute(sql`select 1`).catch(() => {})))
+        await killer.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        )
+        await Promise.all(
+          [1, 2, 3].map(() =>
+            db
+              .transaction((tx) => tx.execute(sql`select 1`))
+              .catch(() => {
+                failed++
+              }),
+          ),
+        )
+      }
+    } finally {
+      await killer.end()
+    }
+    expect(failed).toBeGreaterThan(0)
+    // Nothing runs now: every client is back in the pool or gone, none is held.
+    await new Promise((r) => setTimeout(r, 100))
+    const use = t.database.poolUse?.()
+    expect(use && use.total - use.idle).toBe(0)
+    const [row] = rowsOf(await db.execute(sql`select 1 as one`))
+    expect(Number(row?.one)).toBe(1)
+  })
+
   it('writes in flight while PostgreSQL ends every connection answer 503 or succeed, never 500', async () => {
     const admin = await t.login('superadmin')
     const [c] = rowsOf(
