@@ -8,8 +8,9 @@ import { ensureWebBuilt } from './web-build.ts'
 const config = loadConfig()
 const log = (msg: string) => console.log(`[mint] ${msg}`)
 
-// In `npm run dev` Vite serves the web app itself.
-if (process.env.SKIP_WEB_BUILD !== 'true') await ensureWebBuilt(log)
+// In `npm run dev` Vite serves the web app itself. A build that is needed runs while the database is prepared.
+const webBuilt = process.env.SKIP_WEB_BUILD === 'true' ? Promise.resolve() : ensureWebBuilt(log)
+webBuilt.catch(() => {}) // awaited (and its failure thrown) before the app is built
 // DATABASE_READ_URL without DATABASE_URL is refused by openDatabase (a replica of the embedded PGlite cannot be).
 const database = await openDatabase({
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
@@ -18,6 +19,7 @@ const database = await openDatabase({
 log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite di ${config.dataDir}`)
 if (config.databaseReadUrl) log('Replika baca: DATABASE_READ_URL (laporan, dasbor, ekspor)')
 await prepareDatabase(database, config, log)
+await webBuilt
 const app = await buildApp({ config, database })
 
 // SIGTERM: stop accepting, finish the requests in flight, hand the running job back, close the database.

@@ -661,12 +661,15 @@ hundred would pass \`max_connections\`); (2) reads where they are cheap: reports
 to \`DATABASE_READ_URL\`, which can be a pool of replicas, and the dashboards read rollups whose size follows days
 and merchants, not transactions; (3) background work on instances of its own (\`JOB_POLL_MS=0\` on the API
 instances, the worker instances polling), so an export never competes with a cashier's sale; (4) the history
-partitioned by month (issue 20 item 4, still to be built) so that indexes stay the size of a month and old months
+partitioned by month ("Partitioned history" below) so that indexes stay the size of a month and old months
 are detached, not deleted; (5) the rows every write of one place touches (an outlet's stock rows, a deposit
 account's balance) stay the limit of that place, not of the whole: the cashier bench above sells 121 sales/s from 50
 devices on one outlet, and outlets do not contend with each other. What this machine cannot show is the network
 between those machines; each step adds a round trip that the latency figures above do not include.
 
+
+<!-- notes -->
+${kept('notes')}<!-- /notes -->
 
 <!-- ledger -->
 ${ledgerBlock}<!-- /ledger -->

@@ -22,7 +22,7 @@ const AT_OUTLET: Spec = [
   ['device_id', 'int'],
 ]
 
-/** Column lists of the bulk-loaded tables, as jsonb_to_recordset reads them. */
+/** Column lists of the bulk-loaded tables, as json_to_recordset reads them. */
 export const SPECS = {
   trx_retail: [
     ...COMMON,
@@ -118,8 +118,8 @@ export const SPECS = {
 
 /**
  * Inserts many rows in one statement: the rows travel as one JSON parameter and PostgreSQL unpacks them
- * with jsonb_to_recordset (same SQL on PGlite and pg; no row-by-row inserts, docs/ARCHITECTURE.md
- * "Database").
+ * with json_to_recordset (same SQL on PGlite and pg; no row-by-row inserts, docs/ARCHITECTURE.md
+ * "Database"). Read as json, not jsonb: the text is unpacked once instead of first being built into a jsonb value.
  */
 export async function bulkInsert(db: Db, table: keyof typeof SPECS, rows: readonly object[]): Promise<void> {
   if (rows.length === 0) return
@@ -128,7 +128,7 @@ export async function bulkInsert(db: Db, table: keyof typeof SPECS, rows: readon
   const record = spec.map(([c, t]) => `"${c}" ${t}`).join(', ')
   await db.execute(
     sql`insert into ${sql.identifier(table)} (${sql.raw(columns)})
-        select ${sql.raw(columns)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${sql.raw(record)})`,
+        select ${sql.raw(columns)} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${sql.raw(record)})`,
   )
 }
 
