@@ -116,28 +116,35 @@ export const SPECS = {
   ],
 } as const satisfies Record<string, Spec>
 
+/** Where produced rows go, a batch of one table at a time. */
+export type RowSink = (table: keyof typeof SPECS, rows: object[]) => Promise<void>
+
 /**
  * Inserts many rows in one statement: the rows travel as one JSON parameter and PostgreSQL unpacks them
  * with json_to_recordset (same SQL on PGlite and pg; no row-by-row inserts, docs/ARCHITECTURE.md
  * "Database"). Read as json, not jsonb: the text is unpacked once instead of first being built into a jsonb value.
  */
 export async function bulkInsert(db: Db, table: keyof typeof SPECS, rows: readonly object[]): Promise<void> {
-  if (rows.length === 0) return
+  if (rows.length > 0) await bulkInsertJson(db, table, JSON.stringify(rows))
+}
+
+/** bulkInsert of rows already written as a JSON array (by the generator's thread). */
+export async function bulkInsertJson(db: Db, table: keyof typeof SPECS, json: string): Promise<void> {
   const spec: Spec = SPECS[table]
   const columns = spec.map(([c]) => `"${c}"`).join(', ')
   const record = spec.map(([c, t]) => `"${c}" ${t}`).join(', ')
   await db.execute(
     sql`insert into ${sql.identifier(table)} (${sql.raw(columns)})
-        select ${sql.raw(columns)} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${sql.raw(record)})`,
+        select ${sql.raw(columns)} from json_to_recordset(${json}::json) as r(${sql.raw(record)})`,
   )
 }
 
-/** Buffers rows per table and flushes them in batches. */
+/** Buffers rows per table and hands them to the sink in batches. */
 export class BatchWriter {
   private readonly buffers = new Map<keyof typeof SPECS, object[]>()
   inserted = 0
   constructor(
-    private readonly db: Db,
+    private readonly sink: RowSink,
     private readonly batchSize = 5_000,
   ) {}
   async add(table: keyof typeof SPECS, row: object): Promise<void> {
@@ -153,9 +160,9 @@ export class BatchWriter {
     for (const [name, buffer] of this.buffers) {
       if (table && name !== table) continue
       if (buffer.length === 0) continue
-      await bulkInsert(this.db, name, buffer)
-      this.inserted += buffer.length
-      buffer.length = 0
+      const rows = buffer.splice(0)
+      await this.sink(name, rows)
+      this.inserted += rows.length
     }
   }
 }

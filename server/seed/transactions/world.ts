@@ -54,28 +54,43 @@ export interface IssuerRow {
   partnerId: number | null
 }
 
-/** Everything the generator draws from: the corporate tree, devices, products, issuers and fee rules. */
-export interface World {
+/** Everything the generator draws from, as plain data (it crosses to the generator's worker thread). */
+export interface WorldData {
   merchants: MerchantRow[]
   outlets: OutletRow[]
   products: ProductRow[]
   issuers: IssuerRow[]
   /** The stored fee book the engine prices every transaction with (issue 15 §4). */
   fees: StoredFeeBook
+  /** The fee scheme codes of each outlet and merchant over time (their segmentation, issue 16). */
+  outletTimelines: Map<number, SchemeTimeline>
+  merchantTimelines: Map<number, SchemeTimeline>
+  names: string[]
+}
+
+/** The corporate tree, devices, products, issuers and fee rules, with the lookups the generator uses. */
+export interface World extends WorldData {
   /**
    * The fee scheme codes an outlet (its segmentation, outlet > merchant > merchant group > default) or a
-   * merchant has at a moment (epoch ms): resolved once per outlet and merchant as a timeline (issue 16), so a
+   * merchant has at a moment (epoch ms): resolved once per outlet and merchant as a timeline, so a
    * transaction costs a binary search.
    */
   outletSchemes(outletId: number, at: number): string[]
   merchantSchemes(merchantId: number, at: number): string[]
-  names: string[]
 }
+
+const NO_SCHEMES: SchemeTimeline = { from: [], schemes: [] }
+
+export const worldOf = (data: WorldData): World => ({
+  ...data,
+  outletSchemes: (outletId, at) => schemesAt(data.outletTimelines.get(outletId) ?? NO_SCHEMES, at),
+  merchantSchemes: (merchantId, at) => schemesAt(data.merchantTimelines.get(merchantId) ?? NO_SCHEMES, at),
+})
 
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   rowsOf(await db.execute(query)) as unknown as T[]
 
-export async function loadWorld(db: Db, names: string[]): Promise<World> {
+export async function loadWorld(db: Db, names: string[]): Promise<WorldData> {
   const merchants = await rows<Omit<MerchantRow, 'weight'>>(
     db,
     sql`select id, client_id as "clientId", region_id as "regionId", group_id as "groupId", mid,
@@ -174,7 +189,6 @@ export async function loadWorld(db: Db, names: string[]): Promise<World> {
   const byMerchantTimeline = await timelines(
     [...byId.values()].map((m) => ({ key: m.id, merchantId: m.id, outletId: null })),
   )
-  const none: SchemeTimeline = { from: [], schemes: [] }
   const num = <T extends object>(r: T, keys: (keyof T)[]) => {
     for (const k of keys) (r[k] as unknown) = Number(r[k])
     return r
@@ -187,8 +201,8 @@ export async function loadWorld(db: Db, names: string[]): Promise<World> {
     ),
     issuers,
     fees,
-    outletSchemes: (outletId, at) => schemesAt(byOutletTimeline.get(outletId) ?? none, at),
-    merchantSchemes: (merchantId, at) => schemesAt(byMerchantTimeline.get(merchantId) ?? none, at),
+    outletTimelines: byOutletTimeline,
+    merchantTimelines: byMerchantTimeline,
     names,
   }
 }
