@@ -11,6 +11,12 @@ export default defineConfig({
   testDir: 'web/e2e',
   workers: 2,
   retries: 0,
+  // Both workers' browsers share one server whose embedded database runs one statement at a time, on a 2-core
+  // machine with the browsers: a flow of two sign-ins and six pages took 21–28 s idle, and in a full CI run its
+  // last list came after Playwright's default 30 s (deposit, card-blocked), or a list's rows after 5 s. The waits
+  // are for data that does arrive; a failing expectation still fails, only later.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
