@@ -11,6 +11,9 @@ import { createTestApp, type TestApp } from '../test/harness.ts'
  * pool's clients carry their own error listener (server/db/client.ts). PGlite has no connections to end.
  */
 let t: TestApp
+/** Ends every connection of the test's database but the asking one (a restart, as the pool sees it). */
+const END_EVERY_OTHER_CONNECTION =
+  'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()'
 beforeAll(async () => {
   t = await createTestApp()
 })
@@ -45,9 +48,7 @@ describe.skipIf(testDriver() !== 'pg')('a connection ended by PostgreSQL', () =>
         // way, and its BEGIN then fails: the moment drizzle's transaction() never releases the client.
         // (a warm-up may itself meet the end of the last round's connections)
         await Promise.all([1, 2, 3].map(() => db.execute(sql`select 1`).catch(() => {})))
-        await killer.query(
-          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-        )
+        await killer.query(END_EVERY_OTHER_CONNECTION)
         await Promise.all(
           [1, 2, 3].map(() =>
             db
@@ -102,9 +103,7 @@ describe.skipIf(testDriver() !== 'pg')('a connection ended by PostgreSQL', () =>
         let killing = true
         const kill = (async () => {
           while (killing) {
-            await killer.query(
-              'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-            )
+            await killer.query(END_EVERY_OTHER_CONNECTION)
             await new Promise((r) => setTimeout(r, 3 + round * 4))
           }
         })()
