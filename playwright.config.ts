@@ -17,7 +17,8 @@ export default defineConfig({
   // are for data that does arrive; a failing expectation still fails, only later.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: 'list',
+  // Under `npm test` (scripts/test/run.ts) each test's time beside its timeout is kept for its summary.
+  reporter: process.env.TEST_TIMINGS_DIR ? [['list'], ['./scripts/test/playwright-timings.ts']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

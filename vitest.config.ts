@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config'
 
+/** Under `npm test` (scripts/test/run.ts sets TEST_TIMINGS_DIR) each test's time beside its timeout is kept. */
+const reporters = process.env.TEST_TIMINGS_DIR ? ['default', './scripts/test/vitest-timings.ts'] : ['default']
+
 export default defineConfig({
   test: {
+    reporters,
     projects: [
       {
         test: {
@@ -15,6 +19,8 @@ export default defineConfig({
           environment: 'node',
           // The property tests run a thousand cases each: 5 s is too little when the two cores are shared.
           testTimeout: 20_000,
+          // One hook builds the web app (scripts/web-build/budget.test.ts: ~7 s idle).
+          hookTimeout: 60_000,
         },
       },
       {
@@ -27,6 +33,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          // A worker keeps the modules it imported for its next file: importing the server for each of 80 files
+          // was a fifth of the suite's time. Every file still builds its own app on its own database copy, and
+          // the server keeps no state in modules that outlives its app (segmentation/describe.ts: per database).
+          isolate: false,
         },
       },
     ],

@@ -19,6 +19,13 @@ export function isCalendarDay(value: string): boolean {
   return d.toISOString().slice(0, 10) === value
 }
 
+/** `YYYY-MM` moved by `by` months. */
+export function shiftMonth(month: string, by: number): string {
+  const [y = 0, m = 1] = month.split('-').map(Number)
+  const index = y * 12 + (m - 1) + by
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
+}
+
 export const addDays = (day: string, n: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
 

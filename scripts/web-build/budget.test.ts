@@ -83,7 +83,7 @@ beforeAll(async () => {
     process.env.NODE_ENV = env
   })
   sizes = routeSizes(outDir)
-}, 60_000)
+})
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
 describe('first-load budgets (gzip) of every route', () => {

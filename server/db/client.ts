@@ -35,8 +35,11 @@ export interface Database {
   close(): Promise<void>
   /** Committed changes to sessions, users, segments and API grants (server/auth/access-cache.ts). */
   accessChanges: ChangeFeed
-  /** PGlite only: the whole data directory as a gzipped tarball (test templates, `npm run backup`). */
-  dumpDataDir?: () => Promise<Blob>
+  /**
+   * PGlite only: the whole data directory as a tarball, gzipped (`npm run backup`) or not (the test template:
+   * every test file loads it, and an uncompressed one loads in half the time).
+   */
+  dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>
   /** Every statement's duration (the slow-query log, the metrics); answers the unsubscribe. */
   onQuery(listener: QueryListener): () => void
   /** node-postgres only: the pool's connections now (the metrics). */
@@ -111,10 +114,7 @@ export async function openDatabase(opts: {
       await accessChanges.close()
       await client.close()
     },
-    dumpDataDir: async () => {
-      const dump = await client.dumpDataDir('gzip')
-      return dump
-    },
+    dumpDataDir: (compression = 'gzip') => client.dumpDataDir(compression),
   }
 }
 

@@ -51,7 +51,7 @@ const waitFor = async (check: () => boolean, ms = 10_000) => {
 beforeAll(async () => {
   smtp = await startSmtp()
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${PORT}`, MAIL_FROM: 'MINT <no-reply@mint.test>' })
-}, 60_000)
+})
 afterAll(async () => {
   smtp.kill('SIGTERM')
   await t.close()

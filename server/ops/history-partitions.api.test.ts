@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog as auditLogDef } from '#contract/developer/audit-log.ts'
 import { deviceActivityEvent } from '#contract/device-activity/activity.ts'
+import { shiftMonth } from '#contract/engine/dates.ts'
 import { cardBalanceUpdate as cardBalanceUpdateDef } from '#contract/topup/cards.ts'
 import { REPORTS } from '#contract/transactions/reports.ts'
 import { exportQueries, planReport } from '../areas/transactions/report-query.ts'
@@ -14,7 +15,6 @@ import {
   HISTORY_TABLES,
   historyPartitions,
   maintainHistory,
-  shiftMonth,
   wibMonths,
 } from './history-partitions.ts'
 

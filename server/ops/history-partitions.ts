@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { shiftMonth } from '#contract/engine/dates.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from '../engine/query.ts'
 
@@ -160,11 +161,4 @@ export async function maintainHistory(
       detached.push(p.partition)
     }
   return { created, detached, inDefault }
-}
-
-/** `YYYY-MM` moved by `by` months. */
-export function shiftMonth(month: string, by: number): string {
-  const [y = 0, m = 1] = month.split('-').map(Number)
-  const index = y * 12 + (m - 1) + by
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { partitionName, shiftMonth, wibMonthStart, wibMonths } from './history-partitions.ts'
+import { shiftMonth } from '#contract/engine/dates.ts'
+import { partitionName, wibMonthStart, wibMonths } from './history-partitions.ts'
 
 describe('the months of the partitioned history', () => {
   it('counts WIB months: 17:00 UTC on the last day is already the next month', () => {

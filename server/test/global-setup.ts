@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({})
   await prepareDatabase(database, config, quiet)
   const dump = await dumpOf(database)
-  const file = path.join(dir, 'template.tar.gz')
+  const file = path.join(dir, 'template.tar')
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
   await database.close()
   project.provide('pgliteTemplate', file)
@@ -48,5 +48,5 @@ export default async function setup(project: TestProject) {
 
 async function dumpOf(database: Awaited<ReturnType<typeof openDatabase>>): Promise<Blob> {
   if (!database.dumpDataDir) throw new Error('not a PGlite database')
-  return database.dumpDataDir()
+  return database.dumpDataDir('none')
 }

@@ -15,6 +15,9 @@ test('an FAQ written in the rich-text editor is shown formatted in the read view
   await editor.click()
   await page.keyboard.type('Buka riwayat transaksi lalu pilih ')
   await form.getByRole('button', { name: 'Tebal' }).click()
+  // As a user waits for the caret: bold is on and the text still has the focus.
+  await expect(form.getByRole('button', { name: 'Tebal' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(editor).toBeFocused()
   await page.keyboard.type('Cetak Ulang')
   await form.getByLabel('Status', { exact: true }).selectOption({ label: 'Terbit' })
   await form.getByRole('button', { name: 'Simpan' }).click()

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { wibDay } from '#contract/engine/dates.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { seedWindow } from '../../test/kits/reports.ts'
@@ -104,6 +105,18 @@ describe('targets', () => {
     const res = await post('superadmin', '/dashboard/merchant', body)
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body)).toContain(message)
+  })
+
+  it('the demo sets targets for this WIB month and the last, whatever the date it is seeded on', async () => {
+    const thisMonth = wibDay().slice(0, 7)
+    const [y, m] = thisMonth.split('-').map(Number) as [number, number]
+    const lastMonth = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`
+    for (const path of ['/dashboard/merchant', '/dashboard/group', '/dashboard/region']) {
+      const current = await post('superadmin', path, { period: thisMonth })
+      expect(current.body.result.items.length, `${path} ${thisMonth}`).toBeGreaterThan(0)
+      const before = await post('superadmin', path, { period: lastMonth })
+      expect(before.body.result.items.length, `${path} ${lastMonth}`).toBeGreaterThan(0)
+    }
   })
 })
 

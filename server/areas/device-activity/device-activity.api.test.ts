@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shiftMonth, wibDay } from '#contract/engine/dates.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { makeAccount } from '../../test/kits/account.ts'
@@ -60,6 +61,18 @@ describe('device events', () => {
     expect(items.length).toBe(5)
     const times = items.map((i) => i.at)
     expect([...times].sort().reverse()).toEqual(times)
+  })
+
+  it('the demo has a period of this WIB month and of each of the three before for every client', async () => {
+    const thisMonth = wibDay().slice(0, 7)
+    const rows = await q(sql`select c.code, p.start_date::text as start from device_activity_period p
+      join client c on c.id = p.client_id order by 1, 2`)
+    const months = [-3, -2, -1, 0].map((by) => `${shiftMonth(thisMonth, by)}-01`)
+    for (const code of ['CLT001', 'CLT002', 'CLT003'])
+      expect(
+        rows.filter((r) => r.code === code).map((r) => String(r.start)),
+        code,
+      ).toEqual(months)
   })
 
   it('a device reports an event: listed, and the device takes its heartbeat time and app version', async () => {

@@ -58,8 +58,7 @@ beforeAll(async () => {
     sql`select id, trx_no, rc from trx_biller where merchant_id = ${mine.merchantId} and rc = '68' limit 1`,
   )
   trx = x ? { id: Number(x.id), no: String(x.trx_no), rc: String(x.rc) } : null
-  // A loaded machine (argon2 for four accounts, a copy of the template) can take longer than the default.
-}, 300_000)
+})
 afterAll(() => t.close())
 
 const create = (body: Record<string, unknown> = {}, token = merchantUser) =>

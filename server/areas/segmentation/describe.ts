@@ -63,7 +63,9 @@ export async function loadLookups(
  * (the fee engine reads its book itself: server/areas/transactions/fee-book.ts).
  */
 export const LOOKUP_REUSE_MS = 5_000
-const reused = new Map<string, { until: number; lookups: Promise<Lookups> }>()
+type Reused = Map<string, { until: number; lookups: Promise<Lookups> }>
+/** Per database: a server has one, a test worker that keeps its modules between files one per file. */
+const reusedBy = new WeakMap<Db, Reused>()
 
 /** loadLookups, the same set of names on the same day read once per LOOKUP_REUSE_MS in this process. */
 export function loadLookupsReused(
@@ -75,6 +77,8 @@ export function loadLookupsReused(
   const ids = (pick: (s: Partial<SegmentSettings>) => readonly (string | number)[] | undefined) =>
     [...new Set(settings.flatMap((s) => pick(s) ?? []))].sort().join(',')
   const key = `${day}|${ids((s) => s.schemes)}|${ids((s) => s.featureIds)}|${ids((s) => s.productIds)}`
+  const reused: Reused = reusedBy.get(db) ?? new Map()
+  reusedBy.set(db, reused)
   const hit = reused.get(key)
   if (hit && hit.until > now) return hit.lookups
   // Bounded: a process answering many distinct sets drops the stale ones, then the oldest (a Map keeps

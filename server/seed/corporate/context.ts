@@ -6,6 +6,11 @@ export interface SeedContext {
   db: Db
   faker: Faker
   refDate: Date
+  /**
+   * The WIB month the demo is seeded in. The faker's reference date is fixed (the same demo every run), but
+   * what "this month" shows (targets, device activity periods) follows the clock, as the transactions do.
+   */
+  thisMonth: string
   /** n random digits (leading zeros allowed). */
   digits: (n: number) => string
   /** A moment up to `max` hours before the reference date. */

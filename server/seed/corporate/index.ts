@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker'
+import { wibDay } from '#contract/engine/dates.ts'
 import type { Db } from '../../db/client.ts'
 import { client, outlet } from '../../db/schema/index.ts'
 import { seedAppVersions } from './app-versions.ts'
@@ -19,6 +20,7 @@ export async function seedCorporateOperations(db: Db, faker: Faker, refDate: Dat
     db,
     faker,
     refDate,
+    thisMonth: wibDay().slice(0, 7),
     digits: (n) => faker.string.numeric({ length: n, allowLeadingZeros: true }),
     hoursAgo: (max) => new Date(refDate.getTime() - faker.number.int({ min: 1, max: max * 60 }) * 60_000),
     outlets: await db

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm'
+import { shiftMonth } from '#contract/engine/dates.ts'
 import { corporateGroup, merchant, merchantTarget, region } from '../../db/schema/index.ts'
 import { chunked, type SeedContext } from './context.ts'
 
 /** Monthly targets for this month and the last, for regions, groups and a sample of merchants. */
-export async function seedTargets({ db, faker, refDate }: SeedContext): Promise<void> {
-  // Monthly targets for this month and the last, for regions, groups and a sample of merchants.
-  const month = (offset: number) => {
-    const d = new Date(Date.UTC(refDate.getUTCFullYear(), refDate.getUTCMonth() + offset, 1))
-    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`
-  }
-  const periods = [month(-1), month(0)]
+export async function seedTargets({ db, faker, thisMonth }: SeedContext): Promise<void> {
+  const periods = [shiftMonth(thisMonth, -1), thisMonth]
   const regions = await db.select({ id: region.id, clientId: region.clientId }).from(region)
   const groups = await db
     .select({ id: corporateGroup.id, regionId: corporateGroup.regionId, clientId: region.clientId })

@@ -1,0 +1,91 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+/**
+ * `npm run test:changed [-- --since main] [--pg]`: the developer's inner loop, the tests a change touches.
+ * - unit: Vitest's own `--changed` (the unit tests import only what they test, so its import graph is narrow);
+ * - API: every API test imports the whole server through the harness, so the graph would name all 80 files;
+ *   instead the API tests of the changed files' own folders: an area's folder for a change in its contract,
+ *   server or web half (the three halves share the area's name), else the server folder changed
+ *   (server/engine, server/db…), and every changed API test itself; on PGlite, and on PostgreSQL too with --pg;
+ * - e2e: the changed specs.
+ * A change the folders do not cover (a harness, a kit, the app's wiring) is for `npm test`.
+ */
+const { values } = parseArgs({
+  options: { since: { type: 'string' }, pg: { type: 'boolean', default: false } },
+})
+const git = (...args: string[]) =>
+  execFileSync('git', args, { encoding: 'utf8' })
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean)
+const changed = [
+  ...new Set([
+    ...git('diff', '--name-only', values.since ?? 'HEAD'),
+    ...git('ls-files', '--others', '--exclude-standard'),
+  ]),
+].filter((f) => existsSync(f))
+
+const apiTestsUnder = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.api.test.ts'))
+        .map((f) => path.join(dir, f))
+    : []
+
+/** The folder whose API tests cover a changed file, or null. */
+function apiFolderOf(file: string): string | null {
+  const area = /^(?:contract|server\/areas|web\/src\/areas)\/([^/]+)\//.exec(file)?.[1]
+  if (area) return `server/areas/${area}`
+  const server = /^server\/([^/]+)\//.exec(file)?.[1]
+  return server && server !== 'test' ? `server/${server}` : null
+}
+
+const api = [
+  ...new Set([
+    ...changed.filter((f) => f.endsWith('.api.test.ts')),
+    ...changed.flatMap((f) => {
+      const folder = apiFolderOf(f)
+      return folder ? apiTestsUnder(folder) : []
+    }),
+  ]),
+].sort()
+const e2e = changed.filter((f) => f.startsWith('web/e2e/') && f.endsWith('.spec.ts'))
+
+console.log(`${changed.length} changed file(s) since ${values.since ?? 'the last commit'}.`)
+const run = (label: string, command: string[], env: NodeJS.ProcessEnv = {}) => {
+  console.log(`\n=== ${label} ===`)
+  return spawnSync(command[0] as string, command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  }).status
+}
+const codes: (number | null)[] = []
+codes.push(
+  run('unit (vitest --changed)', [
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    'unit',
+    `--changed${values.since ? `=${values.since}` : ''}`,
+    '--passWithNoTests',
+  ]),
+)
+if (api.length > 0) {
+  console.log(api.map((f) => `  ${f}`).join('\n'))
+  codes.push(
+    run('API on PGlite', ['npx', 'vitest', 'run', '--project', 'api', ...api], { TEST_DB: 'pglite' }),
+  )
+  if (values.pg) {
+    if (!process.env.DATABASE_URL) console.log('--pg needs DATABASE_URL.')
+    else
+      codes.push(
+        run('API on PostgreSQL', ['npx', 'vitest', 'run', '--project', 'api', ...api], { TEST_DB: 'pg' }),
+      )
+  }
+} else console.log('\nNo API test covers the changed files.')
+if (e2e.length > 0) codes.push(run('e2e', ['npx', 'playwright', 'test', ...e2e]))
+process.exit(codes.every((c) => c === 0) ? 0 : 1)
