@@ -34,28 +34,62 @@ interface Outcome {
   seconds: number
 }
 
-function runPhase(phase: Phase): Promise<Outcome> {
-  console.log(`\n=== ${phase.name} ===`)
+/** Runs a phase; a phase that runs beside others keeps its output until it ends, so outputs never interleave. */
+function runPhase(phase: Phase): { done: Promise<Outcome>; output: Buffer[] } {
+  if (!phase.beside) console.log(`\n=== ${phase.name} ===`)
   const started = performance.now()
+  const output: Buffer[] = []
   const child = spawn(phase.command[0] as string, phase.command.slice(1), {
-    stdio: 'inherit',
+    stdio: phase.beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...phase.env, TEST_TIMINGS_DIR: timingsDir, TEST_PHASE: phase.name },
   })
-  return new Promise((resolve) => {
-    const done = (code: number) => resolve({ phase, code, seconds: (performance.now() - started) / 1000 })
-    child.once('error', () => done(127))
-    child.once('exit', (code, signal) => done(code ?? (signal ? 128 : 1)))
+  child.stdout?.on('data', (b: Buffer) => output.push(b))
+  child.stderr?.on('data', (b: Buffer) => output.push(b))
+  const done = new Promise<Outcome>((resolve) => {
+    const end = (code: number) => resolve({ phase, code, seconds: (performance.now() - started) / 1000 })
+    child.once('error', () => end(127))
+    child.once('close', (code, signal) => end(code ?? (signal ? 128 : 1)))
   })
+  return { done, output }
 }
 
+const runStarted = performance.now()
 const outcomes: Outcome[] = []
-for (const phase of phases) outcomes.push(await runPhase(phase))
+const beside: { phase: Phase; run: ReturnType<typeof runPhase>; ended: Outcome | null; printed: boolean }[] =
+  []
+/** The output of the phases running beside that have ended (all: once they have), printed between two phases. */
+async function printEnded(all = false) {
+  for (const b of beside) {
+    if (b.printed || (!b.ended && !all)) continue
+    const outcome = await b.run.done
+    console.log(`\n=== ${b.phase.name} (ran beside the others) ===`)
+    process.stdout.write(Buffer.concat(b.run.output))
+    outcomes.push(outcome)
+    b.printed = true
+  }
+}
+for (const phase of phases) {
+  const run = runPhase(phase)
+  if (phase.beside) {
+    const entry = { phase, run, ended: null as Outcome | null, printed: false }
+    void run.done.then((o) => {
+      entry.ended = o
+    })
+    beside.push(entry)
+    continue
+  }
+  outcomes.push(await run.done)
+  await printEnded()
+}
+await printEnded(true)
+const order = new Map(phases.map((p, i) => [p, i]))
+outcomes.sort((a, b) => (order.get(a.phase) ?? 0) - (order.get(b.phase) ?? 0))
 
 const timings = readTimings(timingsDir)
 rmSync(timingsDir, { recursive: true, force: true })
 
 const failed = outcomes.filter((o) => o.code !== 0)
-const wall = outcomes.reduce((s, o) => s + o.seconds, 0)
+const wall = (performance.now() - runStarted) / 1000
 console.log('\n=== Summary ===')
 for (const o of outcomes) {
   const mark = o.code === 0 ? 'passed' : `FAILED (exit ${o.code})`
@@ -63,7 +97,7 @@ for (const o of outcomes) {
   for (const t of timings.filter((t) => t.phase === o.phase.name && !t.ok))
     console.log(`    ✗ ${t.file} › ${t.kind === 'hooks' ? '(outside its tests: import or hooks)' : t.name}`)
 }
-console.log(`${'total'.padEnd(22)} ${`${wall.toFixed(0)} s`.padStart(6)}`)
+console.log(`${'whole run'.padEnd(22)} ${`${wall.toFixed(0)} s`.padStart(6)}`)
 
 if (timings.length > 0) {
   console.log('\n=== The ten tests nearest their timeouts (share of the timeout) ===')
