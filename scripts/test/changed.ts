@@ -35,21 +35,18 @@ const apiTestsUnder = (dir: string): string[] =>
         .map((f) => path.join(dir, f))
     : []
 
-/** The folder whose API tests cover a changed file, or null. */
-function apiFolderOf(file: string): string | null {
+/** The folders whose API tests cover a changed file (contract/engine is the server's engine, not an area). */
+function apiFoldersOf(file: string): string[] {
   const area = /^(?:contract|server\/areas|web\/src\/areas)\/([^/]+)\//.exec(file)?.[1]
-  if (area) return `server/areas/${area}`
+  if (area) return [`server/areas/${area}`, ...(file.startsWith('contract/') ? [`server/${area}`] : [])]
   const server = /^server\/([^/]+)\//.exec(file)?.[1]
-  return server && server !== 'test' ? `server/${server}` : null
+  return server && server !== 'test' ? [`server/${server}`] : []
 }
 
 const api = [
   ...new Set([
     ...changed.filter((f) => f.endsWith('.api.test.ts')),
-    ...changed.flatMap((f) => {
-      const folder = apiFolderOf(f)
-      return folder ? apiTestsUnder(folder) : []
-    }),
+    ...changed.flatMap((f) => apiFoldersOf(f).flatMap(apiTestsUnder)),
   ]),
 ].sort()
 const e2e = changed.filter((f) => f.startsWith('web/e2e/') && f.endsWith('.spec.ts'))
