@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { phasesOf } from './phases.ts'
 
 /**
  * `npm run test:changed [-- --since main] [--pg]`: the developer's inner loop, the tests a change touches.
@@ -71,18 +72,16 @@ codes.push(
     '--passWithNoTests',
   ]),
 )
-if (api.length > 0) {
-  console.log(api.map((f) => `  ${f}`).join('\n'))
-  codes.push(
-    run('API on PGlite', ['npx', 'vitest', 'run', '--project', 'api', ...api], { TEST_DB: 'pglite' }),
-  )
-  if (values.pg) {
-    if (!process.env.DATABASE_URL) console.log('--pg needs DATABASE_URL.')
-    else
-      codes.push(
-        run('API on PostgreSQL', ['npx', 'vitest', 'run', '--project', 'api', ...api], { TEST_DB: 'pg' }),
-      )
-  }
-} else console.log('\nNo API test covers the changed files.')
-if (e2e.length > 0) codes.push(run('e2e', ['npx', 'playwright', 'test', ...e2e]))
+if (api.length > 0) console.log(api.map((f) => `  ${f}`).join('\n'))
+else console.log('\nNo API test covers the changed files.')
+if (values.pg && !process.env.DATABASE_URL) console.log('--pg needs DATABASE_URL.')
+// The API and e2e phases of npm test (scripts/test/phases.ts) on these files; PostgreSQL only with --pg.
+const { DATABASE_URL, ...withoutPg } = process.env
+const phases = [
+  ...(api.length > 0
+    ? phasesOf(values.pg ? process.env : withoutPg, api).filter((p) => p.kind === 'api')
+    : []),
+  ...(e2e.length > 0 ? phasesOf({}, e2e).filter((p) => p.kind === 'e2e') : []),
+]
+for (const phase of phases) codes.push(run(phase.name, phase.command, phase.env))
 process.exit(codes.every((c) => c === 0) ? 0 : 1)

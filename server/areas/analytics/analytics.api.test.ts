@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { wibDay } from '#contract/engine/dates.ts'
+import { shiftMonth, wibDay } from '#contract/engine/dates.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { seedWindow } from '../../test/kits/reports.ts'
@@ -109,8 +109,7 @@ describe('targets', () => {
 
   it('the demo sets targets for this WIB month and the last, whatever the date it is seeded on', async () => {
     const thisMonth = wibDay().slice(0, 7)
-    const [y, m] = thisMonth.split('-').map(Number) as [number, number]
-    const lastMonth = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`
+    const lastMonth = shiftMonth(thisMonth, -1)
     for (const path of ['/dashboard/merchant', '/dashboard/group', '/dashboard/region']) {
       const current = await post('superadmin', path, { period: thisMonth })
       expect(current.body.result.items.length, `${path} ${thisMonth}`).toBeGreaterThan(0)
