@@ -8,6 +8,7 @@ import { deviceActivity } from './device-activity/index.ts'
 import type { AreaDef } from './engine/area.ts'
 import type { EndpointDef } from './engine/endpoint.ts'
 import type { ResourceDef } from './engine/resource.ts'
+import type { WorkflowDef } from './engine/workflow.ts'
 import { help } from './help/index.ts'
 import { location } from './location/index.ts'
 import { master } from './master/index.ts'
@@ -50,5 +51,7 @@ export const AREAS: readonly AreaDef[] = [
 export const AREA_RESOURCES: readonly ResourceDef[] = AREAS.flatMap((a) => Object.values(a.resources))
 /** Every endpoint (every call that is not a resource's). */
 export const ENDPOINTS: readonly EndpointDef[] = AREAS.flatMap((a) => Object.values(a.endpoints))
+/** Every controlled workflow (docs/ARCHITECTURE.md "Four eyes"). */
+export const WORKFLOWS: readonly WorkflowDef[] = AREAS.flatMap((a) => Object.values(a.workflows ?? {}))
 
 export { RESOURCES, resourceByName, resourceByRoute } from './resources.ts'

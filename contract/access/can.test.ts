@@ -57,8 +57,10 @@ describe('feature catalogue', () => {
         'BLOCK_TRANSACTION',
       ].sort(),
     )
-    // The 60 of docs/PRODUCT.md §2, and VIEW_PERSONAL_DATA (issue 13, defect 8: personal data in full).
-    expect(FEATURE_NAMES).toHaveLength(61)
+    // The 60 of docs/PRODUCT.md §2, VIEW_PERSONAL_DATA (issue 13, defect 8: personal data in full) and the
+    // five checker features of the controlled workflows (issue 30).
+    expect(FEATURE_NAMES).toHaveLength(66)
+    expect(FEATURE_NAMES.filter((f) => FEATURES[f].group === 'GRP_APPROVAL')).toHaveLength(5)
     expect(FEATURES.VIEW_PERSONAL_DATA.level).toBe('feature')
   })
 

@@ -10,10 +10,20 @@ interface FeatureDef {
   readonly group: string
   readonly level: FeatureLevel
   readonly label: string
+  /**
+   * A feature split off another (the checker's side of a control, issue 30): when it first appears in a running
+   * database, every segment that held this one gets it too, so no one loses what they could do on upgrade.
+   */
+  readonly grantedWith?: string
 }
 
 const data = (group: string, label: string): FeatureDef => ({ group, level: 'data', label })
-const feat = (group: string, label: string): FeatureDef => ({ group, level: 'feature', label })
+const feat = (group: string, label: string, grantedWith?: string): FeatureDef => ({
+  group,
+  level: 'feature',
+  label,
+  ...(grantedWith ? { grantedWith } : {}),
+})
 
 export const FEATURES = {
   SUMMARY_RETAIL: feat('GRP_SUMMARY', 'Ringkasan Retail'),
@@ -88,6 +98,19 @@ export const FEATURES = {
   OPEN_BLOCKED_CARD: feat('GRP_TOPUP', 'Kartu Terblokir'),
 
   ALL_DEVELOPER_MENU: feat('GRP_DEVELOPER', 'Menu Developer'),
+
+  // The checker's side of every controlled workflow (issue 30, contract/engine/workflow.ts): never the feature
+  // that creates or edits, so a segment may hold one side without the other.
+  APPROVE_DEPOSIT_TOPUP: feat('GRP_APPROVAL', 'Verifikasi Top Up Deposit', 'TOPUP_DEPOSIT_MERCHANT'),
+  APPROVE_DEPOSIT_ADJUSTMENT: feat(
+    'GRP_APPROVAL',
+    'Persetujuan Koreksi & Refund Deposit',
+    'TOPUP_DEPOSIT_MERCHANT',
+  ),
+  APPROVE_DISBURSEMENT: feat('GRP_APPROVAL', 'Persetujuan Disbursement', 'VIEW_CORPORATE_WALLET_MINT'),
+  APPROVE_SEGMENTATION: feat('GRP_APPROVAL', 'Persetujuan Segmentasi & Tarif', 'SETTING_ALL_SEGMENTATION'),
+  // A client-scoped checker may approve within their own client only with this (otherwise: scope everything).
+  APPROVE_FOR_OWN_CLIENT: feat('GRP_APPROVAL', 'Persetujuan untuk Klien Sendiri'),
 
   // Personal data in full (issue 13, defect 8): answers mask it by default; a holder may reveal a value
   // of a row they can read anyway, and every reveal is audited (docs/ARCHITECTURE.md "Personal data").

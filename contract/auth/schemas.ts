@@ -12,6 +12,8 @@ export type UserTypeLevel = z.infer<typeof userTypeLevelSchema>
 
 /** The logged-in profile of docs/PRODUCT.md §3. */
 export const profileSchema = z.object({
+  /** The account's immutable id: what controls compare (a username can be changed). */
+  userId: z.string(),
   username: z.string(),
   email: z.string(),
   roleSegmentCode: z.string(),

@@ -13,6 +13,7 @@ describe('two-factor contract', () => {
     })
     expect(needsSecondStep(step)).toBe(true)
     const session = loginResponseSchema.parse({
+      userId: '00000000-0000-4000-8000-000000000004',
       username: 'mitra',
       email: 'mitra@mint.local',
       roleSegmentCode: 'MITRA',

@@ -3,8 +3,10 @@ import { access } from '../access/route-access.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
 import { optionalText, refId, rupiah, text } from '../engine/fields.ts'
 import { storedFileSchema, uploadSchema } from '../engine/upload.ts'
+import { transitionEndpoint } from '../engine/workflow.ts'
 import { depositTopup, HISTORY, SAVING } from './lists.ts'
 import { MAX_DEPOSIT_TOPUP, MAX_PROOF_BYTES, MIN_DEPOSIT_TOPUP } from './vocabulary.ts'
+import { depositTopupWorkflow } from './workflows.ts'
 
 /** The deposit area's calls besides its lists (docs/ARCHITECTURE.md "Ledger and deposits"). */
 
@@ -25,7 +27,7 @@ export type TopupRequestInput = z.input<typeof topupRequestSchema>
 /** POST /deposit-topup/request: a top-up request with its proof (Menunggu Verifikasi). */
 export const depositTopupRequest = defineEndpoint({
   path: '/deposit-topup/request',
-  access: access.features('TOPUP_DEPOSIT_MERCHANT'),
+  ...transitionEndpoint(depositTopupWorkflow, 'request'),
   summary: 'Ajukan top up deposit merchant dengan bukti pembayaran (gambar/PDF ≤ 5 MB)',
   body: topupRequestSchema,
   result: depositTopup.row,
@@ -34,10 +36,10 @@ export const depositTopupRequest = defineEndpoint({
   bodyLimit: 8 * 1024 * 1024,
 })
 
-/** POST /deposit-topup/approve: a user other than the maker approves; the ledger posts the top-up. */
+/** POST /deposit-topup/approve: a checker other than the maker approves; the ledger posts the top-up. */
 export const depositTopupApprove = defineEndpoint({
   path: '/deposit-topup/approve',
-  access: access.features('TOPUP_DEPOSIT_MERCHANT'),
+  ...transitionEndpoint(depositTopupWorkflow, 'approve'),
   summary: 'Setujui permintaan top up (bukan oleh pembuatnya): saldo deposit bertambah',
   body: z.strictObject({ id: z.number().int().positive() }),
   result: depositTopup.row,
@@ -46,7 +48,7 @@ export const depositTopupApprove = defineEndpoint({
 /** POST /deposit-topup/reject: a user other than the maker rejects, with the reason mailed to the merchant. */
 export const depositTopupReject = defineEndpoint({
   path: '/deposit-topup/reject',
-  access: access.features('TOPUP_DEPOSIT_MERCHANT'),
+  ...transitionEndpoint(depositTopupWorkflow, 'reject'),
   summary: 'Tolak permintaan top up dengan alasan (bukan oleh pembuatnya)',
   body: z.strictObject({ id: z.number().int().positive(), reason: topupRejectReason }),
   result: depositTopup.row,

@@ -10,6 +10,7 @@ import {
   svtrxTypeList,
 } from './calls.ts'
 import { depositResources } from './resources.ts'
+import { depositTopupWorkflow } from './workflows.ts'
 
 /** Merchant deposits (issue 17 item 2): balances, top-up requests with maker-checker, history, summary, methods. */
 export const deposit = defineArea({
@@ -26,4 +27,5 @@ export const deposit = defineArea({
     merchantSavingDashboard,
   },
   pages: ['/dashboard/saving/merchant-saving'],
+  workflows: { depositTopupWorkflow },
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineResource } from '../engine/resource.ts'
+import { actorsSchema } from '../engine/workflow.ts'
 import { statementColumns, statementLineFields } from '../ledger/statement.ts'
 import { DEPOSIT_MOVEMENT_OPTIONS, DEPOSIT_REQUEST_STATUS } from './vocabulary.ts'
 
@@ -76,6 +77,7 @@ export const depositTopup = defineResource({
     verifiedBy: z.string().nullable(),
     verifiedAt: z.string().nullable(),
     rejectReason: z.string().nullable(),
+    actors: actorsSchema,
   }),
   input: z.strictObject({}),
   columns: [

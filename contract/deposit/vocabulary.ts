@@ -35,7 +35,6 @@ export const MAX_DEPOSIT_TOPUP = 500_000_000
 /** Proof of payment: an image or a PDF of at most 5 MB (issue 17, bad input). */
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024
 
-export const VERIFY_OWN_REQUEST = 'Permintaan top up tidak dapat diverifikasi oleh pembuatnya sendiri.'
 export const APPROVE_CONFIRM =
   'Apakah Anda yakin ingin menyetujui top up ini? Saldo deposit merchant akan bertambah.'
 export const REJECT_CONFIRM = 'Apakah Anda yakin ingin menolak top up ini?'

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   { value: 'APPROVE', label: 'Setujui' },
   { value: 'REJECT', label: 'Tolak' },
   { value: 'RETRY', label: 'Kirim ulang' },
+  { value: 'REFUSED', label: 'Ditolak aturan kontrol' },
   { value: 'RESUME', label: 'Lanjutkan eksekusi' },
   { value: 'VOID', label: 'Batalkan transaksi' },
   { value: 'IMPORT', label: 'Impor' },

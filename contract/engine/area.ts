@@ -1,5 +1,6 @@
 import type { EndpointDef } from './endpoint.ts'
 import type { ResourceDef } from './resource.ts'
+import type { WorkflowDef } from './workflow.ts'
 
 /**
  * The names of the product's areas: the same folder name in contract/, server/areas/ and
@@ -40,6 +41,8 @@ export interface AreaDef<
   readonly resources: Resources
   readonly endpoints: Endpoints
   readonly pages: Pages
+  /** Its controlled workflows (contract/engine/workflow.ts): the generated four-eyes suite and the SoD screen read them. */
+  readonly workflows?: Readonly<Record<string, WorkflowDef>>
 }
 
 export const defineArea = <

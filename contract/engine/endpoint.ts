@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import * as mini from 'zod/mini'
 import type { AnyOf } from '../access/can.ts'
 import type { RouteAccess } from '../access/route-access.ts'
+import type { WorkflowDef } from './workflow.ts'
 
 /**
  * A call that is not one of a resource's CRUD calls (docs/ARCHITECTURE.md "Endpoints"): its path, who
@@ -41,6 +42,8 @@ export interface EndpointDef<Body extends Schema = Schema, Result extends Schema
    * the file is for. The web sends it with `uploadFile` (web/src/api/upload.ts).
    */
   readonly upload?: { readonly maxBytes: number }
+  /** The controlled transition this call takes (contract/engine/workflow.ts `transitionEndpoint`). */
+  readonly transition?: { readonly workflow: WorkflowDef; readonly key: string }
 }
 
 export const defineEndpoint = <Body extends Schema, Result extends Schema>(

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { access } from '../access/route-access.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
 import { auditColumns, text } from '../engine/fields.ts'
 import { defineResource, type Option } from '../engine/resource.ts'
+import { defineWorkflow, transitionEndpoint } from '../engine/workflow.ts'
 import { PARTNER_TYPES } from './partner.ts'
 
 /**
@@ -17,6 +17,39 @@ export const REGISTRATION_STATUS = [
   { value: 'APPROVED', label: 'Disetujui' },
   { value: 'REJECTED', label: 'Ditolak' },
 ] as const satisfies readonly Option[]
+
+/**
+ * A company's application to become a partner (contract/partner/registration.ts): it comes from the public form, so
+ * it has no maker among the users; a user scoped to everything decides it once (approved: a partner with its bank
+ * account exists, which settlements pay).
+ */
+export const partnerRegistrationWorkflow = defineWorkflow({
+  key: 'partner-registration',
+  noun: 'pendaftaran partner',
+  entity: 'partner-registration',
+  states: REGISTRATION_STATUS,
+  transitions: {
+    approve: {
+      label: 'Setujui',
+      passive: 'Disetujui',
+      from: ['PENDING'],
+      to: 'APPROVED',
+      feature: ['VIEW_APPROVED_PARTNER'],
+      actor: 'APPROVE',
+      checker: true,
+    },
+    reject: {
+      label: 'Tolak',
+      passive: 'Ditolak',
+      from: ['PENDING'],
+      to: 'REJECTED',
+      feature: ['VIEW_APPROVED_PARTNER'],
+      actor: 'REJECT',
+      checker: true,
+      danger: true,
+    },
+  },
+})
 
 export const partnerRegistration = defineResource({
   name: 'partner-registration',
@@ -89,7 +122,7 @@ const decision = z.object({
 
 export const registrationApprove = defineEndpoint({
   path: '/partner-registration/approve',
-  access: access.features('VIEW_APPROVED_PARTNER'),
+  ...transitionEndpoint(partnerRegistrationWorkflow, 'approve'),
   summary:
     'Setujui pendaftaran partner: partner dibuat (atau diaktifkan) dan pendaftar diberi tahu lewat email',
   body: z.strictObject({ id: z.number().int().positive() }),
@@ -98,7 +131,7 @@ export const registrationApprove = defineEndpoint({
 
 export const registrationReject = defineEndpoint({
   path: '/partner-registration/reject',
-  access: access.features('VIEW_APPROVED_PARTNER'),
+  ...transitionEndpoint(partnerRegistrationWorkflow, 'reject'),
   summary: 'Tolak pendaftaran partner dengan alasan; pendaftar diberi tahu lewat email',
   body: z.strictObject({ id: z.number().int().positive(), reason: rejectReason }),
   result: decision,

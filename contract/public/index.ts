@@ -13,6 +13,7 @@ import {
   emailValidation,
   merchantRegistrationApprove,
   merchantRegistrationReject,
+  merchantRegistrationWorkflow,
   referralCodeValidation,
   registerSave,
   registerStart,
@@ -56,4 +57,5 @@ export const publicArea = defineArea({
     '/mint-app/lupa-pin',
     '/mint-app/lupa-password',
   ],
+  workflows: { merchantRegistrationWorkflow },
 })

@@ -14,6 +14,7 @@ import {
   villageCode,
 } from '../engine/fields.ts'
 import type { Option } from '../engine/resource.ts'
+import { defineWorkflow, transitionEndpoint } from '../engine/workflow.ts'
 import { codeSent, otpCode } from './one-time-code.ts'
 
 /**
@@ -35,6 +36,36 @@ export const APPLICATION_STATUS = [
   { value: 'APPROVED', label: 'Disetujui' },
   { value: 'REJECTED', label: 'Ditolak' },
 ] as const satisfies readonly Option[]
+
+/**
+ * A merchant's self-registration (contract/public/registration.ts): submitted by the applicant from the public
+ * pages (no maker among the users), decided once by a holder of MERCHANT_DATA whose scope holds the merchant.
+ */
+export const merchantRegistrationWorkflow = defineWorkflow({
+  key: 'merchant-registration',
+  noun: 'pendaftaran merchant',
+  entity: 'merchant',
+  states: APPLICATION_STATUS,
+  transitions: {
+    approve: {
+      label: 'Setujui',
+      passive: 'Disetujui',
+      from: ['SUBMITTED'],
+      to: 'APPROVED',
+      feature: ['MERCHANT_DATA'],
+      actor: 'APPROVE',
+    },
+    reject: {
+      label: 'Tolak',
+      passive: 'Ditolak',
+      from: ['SUBMITTED'],
+      to: 'REJECTED',
+      feature: ['MERCHANT_DATA'],
+      actor: 'REJECT',
+      danger: true,
+    },
+  },
+})
 
 /** The kinds of business an applicant picks (ISO 18245 merchant category codes of the usual small merchants). */
 export const MCC_OPTIONS = [
@@ -185,7 +216,7 @@ const merchantDecision = z.object({ merchantId: z.number(), status: z.string(), 
 
 export const merchantRegistrationApprove = defineEndpoint({
   path: '/merchant/registration/approve',
-  access: access.features('MERCHANT_DATA'),
+  ...transitionEndpoint(merchantRegistrationWorkflow, 'approve'),
   summary: 'Setujui pendaftaran merchant (Menunggu Verifikasi → Aktif); pendaftar diberi tahu lewat email',
   body: z.strictObject({ merchantId: z.number().int().positive() }),
   result: merchantDecision,
@@ -193,7 +224,7 @@ export const merchantRegistrationApprove = defineEndpoint({
 
 export const merchantRegistrationReject = defineEndpoint({
   path: '/merchant/registration/reject',
-  access: access.features('MERCHANT_DATA'),
+  ...transitionEndpoint(merchantRegistrationWorkflow, 'reject'),
   summary: 'Tolak pendaftaran merchant dengan alasan; pendaftar diberi tahu lewat email',
   body: z.strictObject({ merchantId: z.number().int().positive(), reason: registrationRejectReason }),
   result: merchantDecision,

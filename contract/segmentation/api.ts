@@ -2,8 +2,10 @@ import { z } from 'zod'
 import { access } from '../access/route-access.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
 import { refId } from '../engine/fields.ts'
+import { actorsSchema, transitionEndpoint } from '../engine/workflow.ts'
 import { LEVELS, SEGMENT_KINDS } from './kinds.ts'
 import { SEGMENTATION } from './resources.ts'
+import { segmentVersionWorkflow } from './workflows.ts'
 
 /**
  * The segmentation calls that are not a segment list's CRUD (issue 16): a merchant's effective configuration
@@ -78,6 +80,8 @@ const versionRow = z.object({
   proposedAt: z.string(),
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** Its proposer and checker by id, in order (the rules and the history read them). */
+  actors: actorsSchema,
   note: z.string(),
   decisionNote: z.string(),
   lines: z.array(lineOf),
@@ -107,7 +111,7 @@ export const segmentVersions = defineEndpoint({
 /** POST /segmentation/approve: a second user approves a proposed money change. */
 export const approveVersion = defineEndpoint({
   path: '/segmentation/approve',
-  access: access.features(...SEGMENTATION),
+  ...transitionEndpoint(segmentVersionWorkflow, 'approve'),
   summary: 'Setujui usulan perubahan segmen (pengusul tidak dapat menyetujui usulannya sendiri)',
   body: z.strictObject({ versionId: refId('Versi'), note: note.default('') }),
   result: versionRow,
@@ -116,7 +120,7 @@ export const approveVersion = defineEndpoint({
 /** POST /segmentation/reject: a second user rejects it, saying why. */
 export const rejectVersion = defineEndpoint({
   path: '/segmentation/reject',
-  access: access.features(...SEGMENTATION),
+  ...transitionEndpoint(segmentVersionWorkflow, 'reject'),
   summary: 'Tolak usulan perubahan segmen dengan catatan',
   body: z.strictObject({
     versionId: refId('Versi'),

@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import { access } from '../access/route-access.ts'
 import { defineEndpoint } from '../engine/endpoint.ts'
 import { optionalText, refId, text } from '../engine/fields.ts'
 import { uploadSchema } from '../engine/upload.ts'
+import { transitionEndpoint } from '../engine/workflow.ts'
 import { disburseDoc, disburseItem } from './lists.ts'
-import { MAX_DISBURSE_AMOUNT, MAX_DISBURSE_FILE_BYTES, WALLET_FEATURES } from './vocabulary.ts'
+import { MAX_DISBURSE_AMOUNT, MAX_DISBURSE_FILE_BYTES } from './vocabulary.ts'
+import { disburseWorkflow } from './workflows.ts'
 
 /** The corporate wallet's calls besides its lists (docs/ARCHITECTURE.md "Corporate wallet"). */
 
@@ -18,7 +19,7 @@ const docId = z.strictObject({ id: z.number().int().positive() })
  */
 export const disburseUpload = defineEndpoint({
   path: '/disburse-doc/upload',
-  access: access.features(...WALLET_FEATURES),
+  ...transitionEndpoint(disburseWorkflow, 'upload'),
   summary:
     'Unggah berkas penerima disbursement (CSV/XLSX): validasi dan inquiry setiap baris, disimpan sebagai Draf',
   body: z.strictObject({
@@ -53,7 +54,7 @@ export type DisburseRowInput = z.input<typeof disburseRowSchema>
 /** POST /disburse-item/fix: a row of a Draf corrected in the screen, checked and inquired again. */
 export const disburseItemFix = defineEndpoint({
   path: '/disburse-item/fix',
-  access: access.features(...WALLET_FEATURES),
+  ...transitionEndpoint(disburseWorkflow, 'fix'),
   summary: 'Perbaiki satu baris dokumen Draf (divalidasi dan di-inquiry ulang)',
   body: disburseRowSchema,
   result: disburseItem.row,
@@ -62,7 +63,7 @@ export const disburseItemFix = defineEndpoint({
 /** POST /disburse-item/remove: a row of a Draf taken out (duplicates of it are checked again). */
 export const disburseItemRemove = defineEndpoint({
   path: '/disburse-item/remove',
-  access: access.features(...WALLET_FEATURES),
+  ...transitionEndpoint(disburseWorkflow, 'remove'),
   summary: 'Hapus satu baris dari dokumen Draf',
   body: docId,
   result: disburseDoc.row,
@@ -71,7 +72,7 @@ export const disburseItemRemove = defineEndpoint({
 /** POST /disburse-doc/submit: the maker submits a Draf whose rows are all valid (Menunggu Persetujuan). */
 export const disburseSubmit = defineEndpoint({
   path: '/disburse-doc/submit',
-  access: access.features(...WALLET_FEATURES),
+  ...transitionEndpoint(disburseWorkflow, 'submit'),
   summary: 'Ajukan dokumen Draf untuk persetujuan (semua baris harus valid)',
   body: docId,
   result: disburseDoc.row,
@@ -83,7 +84,7 @@ export const disburseSubmit = defineEndpoint({
  */
 export const disburseApprove = defineEndpoint({
   path: '/disburse-doc/approve',
-  access: access.features(...WALLET_FEATURES),
+  ...transitionEndpoint(disburseWorkflow, 'approve'),
   summary:
     'Setujui dokumen (bukan oleh pengaju; password atau kode 2FA diminta ulang): dana ditahan lalu dikirim',
   body: z.strictObject({
@@ -101,7 +102,7 @@ export const disburseRejectReason = text('Alasan penolakan', 300, 5)
 /** POST /disburse-doc/reject: a user other than the maker rejects with a reason (Dibatalkan). */
 export const disburseReject = defineEndpoint({
   path: '/disburse-doc/reject',
-  access: access.features(...WALLET_FEATURES),
+  ...transitionEndpoint(disburseWorkflow, 'reject'),
   summary: 'Tolak dokumen dengan alasan (bukan oleh pengaju)',
   body: z.strictObject({ id: z.number().int().positive(), reason: disburseRejectReason }),
   result: disburseDoc.row,
@@ -113,7 +114,7 @@ export const disburseReject = defineEndpoint({
  */
 export const disburseRetry = defineEndpoint({
   path: '/disburse-doc/retry',
-  access: access.features(...WALLET_FEATURES),
+  ...transitionEndpoint(disburseWorkflow, 'retry'),
   summary: 'Kirim ulang item yang gagal (item yang belum pasti dicek dulu ke bank)',
   body: docId,
   result: disburseDoc.row,
@@ -126,7 +127,7 @@ export const disburseRetry = defineEndpoint({
  */
 export const disburseResume = defineEndpoint({
   path: '/disburse-doc/resume',
-  access: access.features(...WALLET_FEATURES),
+  ...transitionEndpoint(disburseWorkflow, 'resume'),
   summary: 'Lanjutkan eksekusi dokumen yang terhenti (item yang belum pasti dicek dulu ke bank)',
   body: docId,
   result: disburseDoc.row,

@@ -10,6 +10,7 @@ import {
   disburseUpload,
 } from './calls.ts'
 import { walletResources } from './resources.ts'
+import { disburseWorkflow } from './workflows.ts'
 
 /** The corporate wallet (issue 17 item 3): wallet accounts and statements, disbursement documents. */
 export const wallet = defineArea({
@@ -26,4 +27,5 @@ export const wallet = defineArea({
     disburseResume,
   },
   pages: ['/dashboard/corp-wallet/account', '/dashboard/corp-wallet/disburse-doc'],
+  workflows: { disburseWorkflow },
 })

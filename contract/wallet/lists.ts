@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineResource } from '../engine/resource.ts'
+import { actorsSchema } from '../engine/workflow.ts'
 import { ACCOUNT_KIND_LABEL } from '../ledger/kinds.ts'
 import { statementColumns, statementLineFields } from '../ledger/statement.ts'
 import { DOC_STATUS, ITEM_STATUS, NAME_MATCH, WALLET_FEATURES } from './vocabulary.ts'
@@ -130,6 +131,7 @@ export const disburseDoc = defineResource({
     round: z.number(),
     /** Approved or being executed, and its job gave up (the bank did not answer): "Lanjutkan Eksekusi" resumes it. */
     stalled: z.boolean(),
+    actors: actorsSchema,
   }),
   input: z.strictObject({}),
   columns: [

@@ -77,7 +77,6 @@ export const DISBURSE_COLUMNS = [
 ] as const
 export type DisburseColumn = (typeof DISBURSE_COLUMNS)[number]['key']
 
-export const APPROVE_OWN_DOC = 'Dokumen tidak dapat disetujui oleh pengajunya sendiri.'
 export const DOC_APPROVE_CONFIRM =
   'Setujui dokumen ini? Total nominal dan biaya ditahan dari saldo wallet lalu dikirim ke setiap penerima.'
 export const DOC_REJECT_CONFIRM = 'Tolak dokumen ini? Dokumen dibatalkan dan tidak ada dana yang dikirim.'

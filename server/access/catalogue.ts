@@ -30,4 +30,17 @@ export async function syncFeatureCatalogue(db: Db): Promise<void> {
   await db.execute(
     sql`insert into role_task (segment_id, role_master_id) select s.id, m.id from role_segment s cross join role_master m where s.code = 'SUPERADMIN' and m.id in ${fresh} on conflict do nothing`,
   )
+  // A feature split off another goes, on its first appearance, to every segment that held the other.
+  const split = FEATURE_NAMES.filter((name) => FEATURES[name].grantedWith).map((name) => ({
+    name,
+    from: String(FEATURES[name].grantedWith),
+  }))
+  if (split.length === 0) return
+  await db.execute(sql`insert into role_task (segment_id, role_master_id)
+    select t.segment_id, m.id from role_master m
+      join jsonb_to_recordset(${JSON.stringify(split)}::jsonb) as x(name text, "from" text) on x.name = m.role_name
+      join role_master f on f.role_name = x."from"
+      join role_task t on t.role_master_id = f.id
+     where m.id in ${fresh}
+    on conflict do nothing`)
 }

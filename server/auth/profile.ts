@@ -30,6 +30,7 @@ export async function loadProfile(db: Db, userId: string): Promise<Profile | nul
     roleSegmentValue: await segmentRoles(db, segment.id),
     userTypeLevel: user.userTypeLevel,
     userTypeValue: user.userTypeValue,
+    userId: user.id,
     sharingFeePartnerCode: user.sharingFeePartnerCode,
     partnerCode: user.partnerCode,
     partnerId: user.partnerId,

@@ -82,6 +82,8 @@ export const DEMO_SEGMENTS = {
     name: 'Supervisor Segmentasi',
     features: [
       'SETTING_ALL_SEGMENTATION',
+      // The checker of what superadmin proposes (issue 30): segment and price versions.
+      'APPROVE_SEGMENTATION',
       'MERCHANT_DATA',
       'MERCHANT_GROUP_DATA',
       'OUTLET_DATA',
@@ -93,11 +95,14 @@ export const DEMO_SEGMENTS = {
     name: 'Keuangan Deposit',
     features: [
       'VIEW_ONLY_DEPOSIT_MERCHANT',
-      'TOPUP_DEPOSIT_MERCHANT',
       'HISTORY_DEPOSIT_MERCHANT',
       'PAYMENT_METHOD_DEPOSIT',
       'VIEW_ONLY_TOPUP_DEPOSIT_TRANSACTION',
-      // Finance is the checker of the corporate wallet's disbursement documents too (issue 17 item 3).
+      // Finance is the checker (issue 30): it verifies top-ups and approves corrections, refunds and the corporate
+      // wallet's disbursements; superadmin enters them. The wallet's screens open with its view feature.
+      'APPROVE_DEPOSIT_TOPUP',
+      'APPROVE_DEPOSIT_ADJUSTMENT',
+      'APPROVE_DISBURSEMENT',
       'VIEW_CORPORATE_WALLET_MINT',
     ],
   },

@@ -5,6 +5,7 @@ import { lowerLevels } from '../areas/location/data.ts'
 import type { Database, Db } from '../db/client.ts'
 import { client, corporateGroup, merchant, outlet, partner, region } from '../db/schema/index.ts'
 import { createSegment, createUser, DEMO_PASSWORD, DEMO_SEGMENTS } from './access.ts'
+import { seedActors } from './actors.ts'
 import { seedCorporateOperations } from './corporate/index.ts'
 import { seedDepositDemo } from './deposit.ts'
 import { seedServiceFeeSubjects } from './fee-schemes.ts'
@@ -306,4 +307,5 @@ export async function seedDemo(
   await step('help: pusat bantuan dan komplain demo', () => seedHelpCentre(db))
   await step('deposit: buku besar demo diposting', () => seedDepositDemo(db))
   await step('corporate wallet: saldo dan dokumen disbursement demo', () => seedWalletDemo(db))
+  await step('pelaku kontrol: pembuat dan pemeriksa per id', () => seedActors(db))
 }

@@ -63,7 +63,9 @@ test('change a segment, see its impact, approve it as another user, see the merc
   await row.getByRole('button', { name: /^Aksi untuk/ }).click()
   await page.getByRole('menuitem', { name: 'Lihat' }).click()
   const mine = page.getByTestId('proposal')
-  await expect(mine).toContainText('Ini usulan Anda')
+  await expect(mine).toContainText(
+    'Disetujui oleh pengusul usulan segmen tidak diizinkan: minta pengguna lain.',
+  )
   await expect(mine.getByRole('button', { name: 'Setujui' })).toBeDisabled()
   await page.keyboard.press('Escape')
   await logout(page)

@@ -32,10 +32,13 @@ beforeAll(async () => {
     'VIEW_ONLY_DEPOSIT_MERCHANT',
     'HISTORY_DEPOSIT_MERCHANT',
   ] as const
-  maker = (await makeAccount(t, { username: 'dep.maker', features })).token
-  checker = (await makeAccount(t, { username: 'dep.checker', features })).token
-  scoped = (await makeAccount(t, { username: 'dep.clt001', features, level: 'CLIENT', value: 'CLT001' }))
-    .token
+  // Every account holds both sides: what refuses the maker is the four-eyes rule, not a missing feature.
+  const both = [...features, 'APPROVE_DEPOSIT_TOPUP'] as const
+  maker = (await makeAccount(t, { username: 'dep.maker', features: both })).token
+  checker = (await makeAccount(t, { username: 'dep.checker', features: both })).token
+  scoped = (
+    await makeAccount(t, { username: 'dep.clt001', features: both, level: 'CLIENT', value: 'CLT001' })
+  ).token
   const [m] = await q(
     sql`select m.id, m.email from merchant m join client c on c.id = m.client_id where c.code = 'CLT001' order by m.id limit 1`,
   )
@@ -107,7 +110,9 @@ describe('top-up request → approve', () => {
     // Verifying twice → 409; nothing posted twice.
     const twice = await t.call('/deposit-topup/approve', { id }, checker)
     expect(twice.status).toBe(409)
-    expect(twice.body.message).toContain('sudah diverifikasi')
+    expect(twice.body.message).toMatch(
+      /^Top up deposit ini berstatus Disetujui \(dep\.checker, .+\): tidak dapat disetujui\.$/,
+    )
     expect(await balanceOf(mine.id)).toBe(before + 1_000_000 - va.fee)
     expect(await reconcile(t.database.db)).toEqual([])
   })
@@ -116,7 +121,9 @@ describe('top-up request → approve', () => {
     const asked = await request({})
     const own = await t.call('/deposit-topup/approve', { id: asked.body.result.id }, maker)
     expect(own.status).toBe(403)
-    expect(own.body.message).toContain('pembuatnya sendiri')
+    expect(own.body.message).toBe(
+      'Disetujui oleh pembuat top up deposit tidak diizinkan: minta pengguna lain.',
+    )
     const ownReject = await t.call(
       '/deposit-topup/reject',
       { id: asked.body.result.id, reason: 'Bukti buram' },
@@ -154,7 +161,7 @@ describe('top-up request → approve', () => {
     const before = await balanceOf(mine.id)
     const asked = await request({ amount: 300_000 })
     const id = asked.body.result.id
-    const third = (await makeAccount(t, { username: 'dep.checker2', features: ['TOPUP_DEPOSIT_MERCHANT'] }))
+    const third = (await makeAccount(t, { username: 'dep.checker2', features: ['APPROVE_DEPOSIT_TOPUP'] }))
       .token
     const answers = await Promise.all([
       t.call('/deposit-topup/approve', { id }, checker),

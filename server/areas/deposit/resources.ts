@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { bigint, integer, pgTable, varchar } from 'drizzle-orm/pg-core'
 import { depositHistory, depositSummary, depositTopup, merchantSaving } from '#contract/deposit/lists.ts'
 import { depositPaymentMethod as methodDef } from '#contract/deposit/payment-method.ts'
+import { depositTopupWorkflow } from '#contract/deposit/workflows.ts'
 import {
   bank,
   client,
@@ -14,6 +15,7 @@ import {
   storedFile,
 } from '../../db/schema/index.ts'
 import { serverResource } from '../../engine/resource.ts'
+import { actorName, actorsColumn } from '../../engine/workflow.ts'
 import { dependent } from '../corporate/dependents.ts'
 import { readByEveryScope, scopeBy } from '../corporate/scope.ts'
 import { requireKnownBank } from '../master/bank-check.ts'
@@ -64,6 +66,19 @@ export const depositTopupResource = serverResource({
     methodName: depositPaymentMethod.name,
     credited: sql`${depositTopupRequest.amount} - ${depositTopupRequest.fee}`,
     proofName: storedFile.name,
+    createdBy: actorName(
+      depositTopupWorkflow,
+      ['CREATE'],
+      depositTopupRequest.id,
+      depositTopupRequest.createdBy,
+    ),
+    verifiedBy: actorName(
+      depositTopupWorkflow,
+      ['APPROVE', 'REJECT'],
+      depositTopupRequest.id,
+      depositTopupRequest.verifiedBy,
+    ),
+    actors: actorsColumn(depositTopupWorkflow, depositTopupRequest.id),
   },
   search: [depositTopupRequest.refNo, merchant.mid, merchant.name],
   scope: scopeBy({

@@ -6,20 +6,19 @@ import type {
   depositTopupReject,
   depositTopupRequest,
 } from '#contract/deposit/calls.ts'
-import { DEPOSIT_REQUEST_STATUS, MAX_PROOF_BYTES, VERIFY_OWN_REQUEST } from '#contract/deposit/vocabulary.ts'
-import { labelOf } from '#contract/engine/fields.ts'
+import { type DepositRequestStatus, MAX_PROOF_BYTES } from '#contract/deposit/vocabulary.ts'
+import { depositTopupWorkflow } from '#contract/deposit/workflows.ts'
 import { formatRupiah } from '#contract/format.ts'
 import type { AuthContext } from '../../access/caller.ts'
 import { authOf } from '../../access/enforce.ts'
-import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { answer } from '../../engine/endpoint.ts'
 import { findRow, rowsOf } from '../../engine/query.ts'
 import type { Row } from '../../engine/resource.ts'
-import { runWrite } from '../../engine/write.ts'
+import { takeTransition } from '../../engine/workflow.ts'
 import { readStoredFile, storeUpload } from '../../files/store.ts'
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
+import { badRequest, notFound } from '../../http/errors.ts'
 import type { Mail, SendMail } from '../../mail/send.ts'
 import { merchantResource } from '../corporate/merchant.ts'
 import { merchantDepositAccount, systemAccountId } from '../ledger/accounts.ts'
@@ -30,8 +29,9 @@ import { depositTopupResource } from './resources.ts'
  * Top-up requests (issue 17 item 2): the maker enters a request with its proof; another holder of
  * TOPUP_DEPOSIT_MERCHANT approves it (the ledger posts the top-up in the same transaction: bank settlement →
  * the merchant's deposit less the method's fee → MINT's fee income) or rejects it with a reason. The merchant is
- * mailed either way, after the commit. The maker never verifies their own request (403); a request is verified
- * once (409), which the row lock and the status check decide, so two verifiers at once cannot both succeed.
+ * mailed either way, after the commit. The rules are the workflow's (contract/deposit/workflows.ts): the maker
+ * never verifies their own request (403, by user id); a request is verified once (409), which the row lock and
+ * the state check decide, so two verifiers at once cannot both succeed.
  */
 
 const NOT_FOUND = 'Permintaan top up tidak ditemukan atau di luar cakupan data Anda.'
@@ -60,10 +60,10 @@ export const requestTopup =
     const fee = Number(method.fee)
     if (fee >= b.amount)
       throw fieldError('amount', `Nominal top up harus lebih besar dari biayanya (${formatRupiah(fee)}).`)
-    const id = await runWrite(
-      db,
+    const id = await takeTransition(db, request, depositTopupWorkflow, 'request', {
       sendMail,
-      async (tx) => {
+      lock: async () => ({ state: null }),
+      apply: async (tx) => {
         const proofId = await storeUpload(tx, b.proof, {
           field: 'proof',
           label: 'bukti pembayaran',
@@ -83,16 +83,13 @@ export const requestTopup =
                    merchant m where m.id = ${b.merchantId}
             returning id, ref_no`),
         )
-        await audit(tx, request, {
-          action: 'CREATE',
-          entity: 'deposit_topup_request',
-          entityId: String(row?.id),
-          after: { refNo: row?.ref_no, merchantId: b.merchantId, amount: b.amount, fee, proofId },
-        })
-        return Number(row?.id)
+        return {
+          result: Number(row?.id),
+          itemId: Number(row?.id),
+          audit: { after: { refNo: row?.ref_no, merchantId: b.merchantId, amount: b.amount, fee, proofId } },
+        }
       },
-      { unique: [] },
-    )
+    })
     const row = await requestInScope(db, auth, id)
     return answer(
       row as never,
@@ -103,8 +100,7 @@ export const requestTopup =
 interface Locked {
   id: number
   refNo: string
-  status: string
-  createdBy: string
+  state: DepositRequestStatus
   merchantId: number
   amount: number
   fee: number
@@ -113,27 +109,21 @@ interface Locked {
   merchantEmail: string
 }
 
-/** Locks the request and applies the two verification rules: not the maker (403), not twice (409). */
-async function lockForVerification(tx: Db, auth: AuthContext, id: number): Promise<Locked> {
+/** Locks the request (after its scope check); the workflow engine then checks its state and its actors. */
+async function lockRequest(tx: Db, auth: AuthContext, id: number): Promise<Locked> {
   await requestInScope(tx, auth, id)
   const [r] = rowsOf(
-    await tx.execute(sql`select r.id, r.ref_no, r.status, r.created_by, r.merchant_id, r.amount, r.fee,
+    await tx.execute(sql`select r.id, r.ref_no, r.status, r.merchant_id, r.amount, r.fee,
         pm.name as method_name, m.name as merchant_name, m.email as merchant_email
       from deposit_topup_request r join deposit_payment_method pm on pm.id = r.payment_method_id
       join merchant m on m.id = r.merchant_id
       where r.id = ${id} for update of r`),
   )
   if (!r) throw notFound(NOT_FOUND)
-  if (String(r.created_by) === auth.username) throw forbidden(VERIFY_OWN_REQUEST)
-  if (r.status !== 'PENDING')
-    throw conflict(
-      `Permintaan top up ${String(r.ref_no)} sudah diverifikasi (${labelOf(DEPOSIT_REQUEST_STATUS, String(r.status))}).`,
-    )
   return {
     id,
     refNo: String(r.ref_no),
-    status: String(r.status),
-    createdBy: String(r.created_by),
+    state: r.status as DepositRequestStatus,
     merchantId: Number(r.merchant_id),
     amount: Number(r.amount),
     fee: Number(r.fee),
@@ -166,8 +156,8 @@ const mailOf = (r: Locked, approved: boolean, reason?: string): Mail => ({
 })
 
 /**
- * One verification in one transaction: the request locked and checked (not the maker, not twice), the decision's
- * own writes, the status with who and when, the audit entry, and the merchant's mail after the commit.
+ * One verification through the workflow engine (lock, not the maker, only while pending, scope everything,
+ * audit): the decision's own writes, the status with who and when, and the merchant's mail after the commit.
  */
 async function verify(
   db: Db,
@@ -175,36 +165,28 @@ async function verify(
   request: FastifyRequest,
   id: number,
   decision: {
-    status: 'APPROVED' | 'REJECTED'
-    action: 'APPROVE' | 'REJECT'
+    key: 'approve' | 'reject'
     reason?: string
     /** The decision's writes before the status (the ledger posting of an approval); what the audit adds. */
     apply: (tx: Db, locked: Locked) => Promise<{ entryId: number | null }>
   },
 ): Promise<Locked> {
   const auth = authOf(request)
-  return runWrite(
-    db,
+  const status = depositTopupWorkflow.transitions[decision.key].to
+  return takeTransition(db, request, depositTopupWorkflow, decision.key, {
+    itemId: id,
     sendMail,
-    async (tx, queueMail) => {
-      const locked = await lockForVerification(tx, auth, id)
+    lock: (tx) => lockRequest(tx, auth, id),
+    apply: async (tx, locked, { queueMail }) => {
       const { entryId } = await decision.apply(tx, locked)
-      await tx.execute(sql`update deposit_topup_request set status = ${decision.status}, entry_id = ${entryId},
+      await tx.execute(sql`update deposit_topup_request set status = ${status}, entry_id = ${entryId},
           reject_reason = ${decision.reason ?? null}, verified_by = ${auth.username}, verified_at = now(),
           updated_at = now(), updated_by = ${auth.username}
         where id = ${id}`)
-      await audit(tx, request, {
-        action: decision.action,
-        entity: 'deposit_topup_request',
-        entityId: String(id),
-        before: { status: 'PENDING' },
-        after: { status: decision.status, entryId, reason: decision.reason },
-      })
-      queueMail(mailOf(locked, decision.status === 'APPROVED', decision.reason))
-      return locked
+      queueMail(mailOf(locked, status === 'APPROVED', decision.reason))
+      return { result: locked, audit: { after: { entryId, reason: decision.reason } } }
     },
-    { unique: [] },
-  )
+  })
 }
 
 export const approveTopup =
@@ -213,8 +195,7 @@ export const approveTopup =
     const auth = authOf(request)
     const { id } = request.body
     const r = await verify(db, sendMail, request, id, {
-      status: 'APPROVED',
-      action: 'APPROVE',
+      key: 'approve',
       apply: async (tx, locked) => {
         const posted = await postEntry(tx, {
           key: `deposit-topup-${id}`,
@@ -239,8 +220,7 @@ export const rejectTopup =
   async (request) => {
     const { id, reason } = request.body
     const r = await verify(db, sendMail, request, id, {
-      status: 'REJECTED',
-      action: 'REJECT',
+      key: 'reject',
       reason,
       apply: async () => ({ entryId: null }),
     })

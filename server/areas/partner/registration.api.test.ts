@@ -57,7 +57,9 @@ describe('partner registrations', () => {
 
     const again = await t.call('/partner-registration/approve', { id: reg.id }, admin)
     expect(again.status).toBe(409)
-    expect(again.body.message).toMatch(/^Pendaftaran ini sudah disetujui pada .* oleh superadmin\.$/)
+    expect(again.body.message).toMatch(
+      /^Pendaftaran partner ini berstatus Disetujui \(superadmin, .+\): tidak dapat disetujui\. Diputuskan oleh superadmin pada .+\.$/,
+    )
     const reject = await t.call(
       '/partner-registration/reject',
       { id: reg.id, reason: 'Dokumen belum lengkap.' },
@@ -83,7 +85,9 @@ describe('partner registrations', () => {
     expect(String(mail?.body_text)).toContain(reason)
     const approve = await t.call('/partner-registration/approve', { id: reg.id }, admin)
     expect(approve.status).toBe(409)
-    expect(approve.body.message).toContain(`ditolak pada`)
+    expect(approve.body.message).toMatch(
+      /^Pendaftaran partner ini berstatus Ditolak \(superadmin, .+\): tidak dapat disetujui\. Diputuskan oleh superadmin pada /,
+    )
     expect(approve.body.message).toContain(reason)
     expect(
       (await one(`select count(*)::int as n from partner where name = 'CV Cahaya Pulsa Makmur'`))[0]?.n,

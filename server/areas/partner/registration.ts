@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { canChangeRows } from '#contract/engine/resource.ts'
 import { formatDateTime } from '#contract/format.ts'
 import { partnerArea } from '#contract/partner/index.ts'
-import type { registrationApprove, registrationReject } from '#contract/partner/registration.ts'
-import type { AuthContext } from '../../access/caller.ts'
+import {
+  partnerRegistrationWorkflow,
+  type REGISTRATION_STATUS,
+  type registrationApprove,
+  type registrationReject,
+} from '#contract/partner/registration.ts'
 import { authOf } from '../../access/enforce.ts'
-import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { bank, partner, partnerRegistration } from '../../db/schema/index.ts'
 import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
 import { findRow, rowsOf } from '../../engine/query.ts'
 import { serverResource } from '../../engine/resource.ts'
-import { ApiError, conflict, notFound } from '../../http/errors.ts'
+import { takeTransition } from '../../engine/workflow.ts'
+import { notFound } from '../../http/errors.ts'
 import type { SendMail } from '../../mail/send.ts'
 import { scopeBy } from '../corporate/scope.ts'
 
@@ -35,31 +38,24 @@ export const registrationResource = serverResource({
   scope: scopeBy({ PARTNER: partnerRegistration.partnerId }),
 })
 
-function requireAllScope(auth: AuthContext) {
-  if (!canChangeRows(def, auth.userTypeLevel))
-    throw new ApiError(
-      403,
-      'Pendaftaran partner hanya dapat diputuskan oleh pengguna dengan cakupan semua data.',
-    )
-}
-
 type Registration = Record<string, unknown>
 
-/** The 409 of a second decision: what was decided, when and by whom (and why, for a rejection). */
-function decidedMessage(r: Registration): string {
-  const when = r.decided_at ? ` pada ${formatDateTime(String(r.decided_at))}` : ''
-  const who = r.decided_by ? ` oleh ${String(r.decided_by)}` : ''
-  return r.status === 'APPROVED'
-    ? `Pendaftaran ini sudah disetujui${when}${who}.`
-    : `Pendaftaran ini sudah ditolak${when}${who} dengan alasan: ${String(r.reject_reason)}`
-}
-
-/** The application, locked for the decision; 404 when there is none, 409 when it is decided already. */
-async function pendingRegistration(tx: Db, id: number): Promise<Registration> {
+/**
+ * The application, locked for the decision (404 when there is none); the workflow engine checks it is still
+ * waiting and that the decider is scoped to everything. A second decision's refusal adds who decided it, and why.
+ */
+async function lockRegistration(tx: Db, id: number) {
   const [r] = rowsOf(await tx.execute(sql`select * from ${partnerRegistration} where id = ${id} for update`))
   if (!r) throw notFound('Pendaftaran partner tidak ditemukan.')
-  if (r.status !== 'PENDING') throw conflict(decidedMessage(r))
-  return r
+  const when = r.decided_at ? ` pada ${formatDateTime(String(r.decided_at))}` : ''
+  const note = r.decided_by
+    ? `Diputuskan oleh ${String(r.decided_by)}${when}${r.reject_reason ? ` dengan alasan: ${String(r.reject_reason)}` : ''}.`
+    : ''
+  return {
+    state: r.status as (typeof REGISTRATION_STATUS)[number]['value'],
+    r: r as Registration,
+    ...(note ? { stateNote: note } : {}),
+  }
 }
 
 /**
@@ -102,18 +98,19 @@ export const approveRegistration =
   (db: Db, sendMail: SendMail): EndpointHandler<typeof registrationApprove> =>
   async (request) => {
     const auth = authOf(request)
-    requireAllScope(auth)
     const { id } = request.body
-    const done = await db.transaction(async (tx) => {
-      const r = await pendingRegistration(tx, id)
-      const before = await findRow(tx, registrationResource, auth, id)
-      const made = await partnerOf(tx, r, auth.username)
-      await tx.execute(sql`update ${partnerRegistration} set status = 'APPROVED', decided_at = now(),
-          decided_by = ${auth.username}, partner_id = ${made.id}, updated_at = now(), updated_by = ${auth.username}
-        where id = ${id}`)
-      const after = await findRow(tx, registrationResource, auth, id)
-      await audit(tx, request, { action: 'APPROVE', entity: def.name, entityId: String(id), before, after })
-      return { r, made }
+    const done = await takeTransition(db, request, partnerRegistrationWorkflow, 'approve', {
+      itemId: id,
+      lock: (tx) => lockRegistration(tx, id),
+      apply: async (tx, { r }) => {
+        const before = await findRow(tx, registrationResource, auth, id)
+        const made = await partnerOf(tx, r, auth.username)
+        await tx.execute(sql`update ${partnerRegistration} set status = 'APPROVED', decided_at = now(),
+            decided_by = ${auth.username}, partner_id = ${made.id}, updated_at = now(), updated_by = ${auth.username}
+          where id = ${id}`)
+        const after = await findRow(tx, registrationResource, auth, id)
+        return { result: { r, made }, audit: { before: before ?? {}, after: after ?? {} } }
+      },
     })
     // After the commit (the house rule for mail): the decision stands whether or not the mail goes out.
     await sendMail({
@@ -132,17 +129,18 @@ export const rejectRegistration =
   (db: Db, sendMail: SendMail): EndpointHandler<typeof registrationReject> =>
   async (request) => {
     const auth = authOf(request)
-    requireAllScope(auth)
     const { id, reason } = request.body
-    const r = await db.transaction(async (tx) => {
-      const reg = await pendingRegistration(tx, id)
-      const before = await findRow(tx, registrationResource, auth, id)
-      await tx.execute(sql`update ${partnerRegistration} set status = 'REJECTED', decided_at = now(),
-          decided_by = ${auth.username}, reject_reason = ${reason}, updated_at = now(), updated_by = ${auth.username}
-        where id = ${id}`)
-      const after = await findRow(tx, registrationResource, auth, id)
-      await audit(tx, request, { action: 'REJECT', entity: def.name, entityId: String(id), before, after })
-      return reg
+    const r = await takeTransition(db, request, partnerRegistrationWorkflow, 'reject', {
+      itemId: id,
+      lock: (tx) => lockRegistration(tx, id),
+      apply: async (tx, { r: reg }) => {
+        const before = await findRow(tx, registrationResource, auth, id)
+        await tx.execute(sql`update ${partnerRegistration} set status = 'REJECTED', decided_at = now(),
+            decided_by = ${auth.username}, reject_reason = ${reason}, updated_at = now(), updated_by = ${auth.username}
+          where id = ${id}`)
+        const after = await findRow(tx, registrationResource, auth, id)
+        return { result: reg, audit: { before: before ?? {}, after: after ?? {} } }
+      },
     })
     await sendMail({
       to: String(r.pic_email),

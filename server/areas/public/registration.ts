@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { OTP_TTL_MINUTES } from '#contract/public/one-time-code.ts'
 import {
+  type APPLICATION_STATUS,
   type Application,
   type applicationStatus,
   type emailValidation,
   type merchantRegistrationApprove,
   type merchantRegistrationReject,
+  merchantRegistrationWorkflow,
   type RegistrationForm,
   type referralCodeValidation,
   type registerSave,
@@ -23,6 +25,7 @@ import { newToken, tokenHasher } from '../../crypto/tokens.ts'
 import type { Db } from '../../db/client.ts'
 import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
 import { findRow, rowsOf } from '../../engine/query.ts'
+import { takeTransition } from '../../engine/workflow.ts'
 import { badRequest, conflict, notFound } from '../../http/errors.ts'
 import type { SendMail } from '../../mail/send.ts'
 import { checkAddress } from '../corporate/address.ts'
@@ -292,8 +295,11 @@ export const submitApplication =
     return answer(app, `Pendaftaran ${app.registrationNo} terkirim dan menunggu verifikasi.`)
   }
 
-/** The application of a merchant in scope, locked, still waiting; 404 / 409 otherwise. */
-async function waitingApplication(tx: Db, auth: AuthContext, merchantId: number): Promise<Row> {
+/**
+ * The application of a merchant in scope, locked (404 otherwise, 409 when the merchant did not register itself);
+ * the workflow engine checks it is still waiting. A second decision's refusal adds who decided it.
+ */
+async function lockApplication(tx: Db, auth: AuthContext, merchantId: number) {
   const before = await findRow(tx, merchantResource, auth, merchantId)
   if (!before) throw notFound('Merchant tidak ditemukan.')
   const [r] = rowsOf(
@@ -301,13 +307,11 @@ async function waitingApplication(tx: Db, auth: AuthContext, merchantId: number)
       where r.merchant_id = ${merchantId} for update of r`),
   )
   if (!r) throw conflict('Merchant ini tidak berasal dari pendaftaran mandiri.')
-  if (r.status !== 'SUBMITTED')
-    throw conflict(
-      r.status === 'APPROVED'
-        ? `Pendaftaran ${String(r.registration_no)} sudah disetujui oleh ${String(r.decided_by)}.`
-        : `Pendaftaran ${String(r.registration_no)} sudah ditolak oleh ${String(r.decided_by)}.`,
-    )
-  return r
+  return {
+    state: r.status as (typeof APPLICATION_STATUS)[number]['value'],
+    reg: r,
+    ...(r.decided_by ? { stateNote: `Diputuskan oleh ${String(r.decided_by)}.` } : {}),
+  }
 }
 
 export const approveMerchantRegistration =
@@ -315,24 +319,23 @@ export const approveMerchantRegistration =
   async (request) => {
     const auth = authOf(request)
     const { merchantId } = request.body
-    const r = await db.transaction(async (tx) => {
-      const reg = await waitingApplication(tx, auth, merchantId)
-      await tx.execute(sql`update merchant set status = 'ACTIVE', updated_at = now(), updated_by = ${auth.username}
+    const r = await takeTransition(db, request, merchantRegistrationWorkflow, 'approve', {
+      itemId: merchantId,
+      lock: (tx) => lockApplication(tx, auth, merchantId),
+      apply: async (tx, { reg }) => {
+        await tx.execute(sql`update merchant set status = 'ACTIVE', updated_at = now(), updated_by = ${auth.username}
         where id = ${merchantId}`)
-      await tx.execute(sql`update merchant_registration set status = 'APPROVED', decided_at = now(),
+        await tx.execute(sql`update merchant_registration set status = 'APPROVED', decided_at = now(),
           decided_by = ${auth.username}, updated_at = now(), updated_by = ${auth.username} where id = ${Number(reg.id)}`)
-      // The merchant app's account; its owner sets the password through forgot-password (the mail links it).
-      await tx.execute(sql`insert into merchant_account (merchant_id, email, created_by, updated_by)
+        // The merchant app's account; its owner sets the password through forgot-password (the mail links it).
+        await tx.execute(sql`insert into merchant_account (merchant_id, email, created_by, updated_by)
         values (${merchantId}, ${String(reg.email)}, ${auth.username}, ${auth.username})
         on conflict do nothing`)
-      await audit(tx, request, {
-        action: 'APPROVE',
-        entity: 'merchant',
-        entityId: String(merchantId),
-        before: { status: 'PENDING_VERIFICATION' },
-        after: { status: 'ACTIVE', registrationNo: reg.registration_no },
-      })
-      return reg
+        return {
+          result: reg,
+          audit: { after: { merchantStatus: 'ACTIVE', registrationNo: reg.registration_no } },
+        }
+      },
     })
     await sendMail(
       decidedMail(String(r.email), String(r.owner_name), String(r.registration_no), {
@@ -352,21 +355,20 @@ export const rejectMerchantRegistration =
   async (request) => {
     const auth = authOf(request)
     const { merchantId, reason } = request.body
-    const r = await db.transaction(async (tx) => {
-      const reg = await waitingApplication(tx, auth, merchantId)
-      await tx.execute(sql`update merchant set status = 'REJECTED', updated_at = now(), updated_by = ${auth.username}
+    const r = await takeTransition(db, request, merchantRegistrationWorkflow, 'reject', {
+      itemId: merchantId,
+      lock: (tx) => lockApplication(tx, auth, merchantId),
+      apply: async (tx, { reg }) => {
+        await tx.execute(sql`update merchant set status = 'REJECTED', updated_at = now(), updated_by = ${auth.username}
         where id = ${merchantId}`)
-      await tx.execute(sql`update merchant_registration set status = 'REJECTED', decided_at = now(),
+        await tx.execute(sql`update merchant_registration set status = 'REJECTED', decided_at = now(),
           decided_by = ${auth.username}, reject_reason = ${reason}, updated_at = now(), updated_by = ${auth.username}
         where id = ${Number(reg.id)}`)
-      await audit(tx, request, {
-        action: 'REJECT',
-        entity: 'merchant',
-        entityId: String(merchantId),
-        before: { status: 'PENDING_VERIFICATION' },
-        after: { status: 'REJECTED', registrationNo: reg.registration_no, reason },
-      })
-      return reg
+        return {
+          result: reg,
+          audit: { after: { merchantStatus: 'REJECTED', registrationNo: reg.registration_no, reason } },
+        }
+      },
     })
     await sendMail(
       decidedMail(String(r.email), String(r.owner_name), String(r.registration_no), {

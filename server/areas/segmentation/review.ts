@@ -7,24 +7,25 @@ import type {
   VersionRow,
 } from '#contract/segmentation/api.ts'
 import { KIND_SPECS, LEVEL_LABEL, type Level } from '#contract/segmentation/kinds.ts'
+import { segmentVersionWorkflow } from '#contract/segmentation/workflows.ts'
 import { authOf } from '../../access/enforce.ts'
-import { audit } from '../../audit/log.ts'
 import type { Db } from '../../db/client.ts'
 import { segment, segmentAssignment, segmentVersion } from '../../db/schema/index.ts'
 import type { EndpointHandler } from '../../engine/endpoint.ts'
 import { answer } from '../../engine/endpoint.ts'
 import { rowsOf } from '../../engine/query.ts'
-import { conflict, forbidden, notFound } from '../../http/errors.ts'
+import { actorsOfItems, takeTransition } from '../../engine/workflow.ts'
+import { notFound } from '../../http/errors.ts'
 import { describeSettings, diffLines, type Line, loadLookups, namesByLevel, wibToday } from './describe.ts'
 import { checkOverlap } from './overlap.ts'
 
 /**
  * A segment's history and the second user's decision (issue 16 item 3, maker-checker): a money kind's change
- * is PROPOSED by one user; another holder of SETTING_ALL_SEGMENTATION, scoped to all data, approves it (it
- * then applies from its effective moment, never before the approval) or rejects it with a note, reading the
- * diff against the version in force and the impact preview. The maker cannot approve their own (403); a
- * decided version cannot be decided again (409, saying by whom and when). The decision is one conditional
- * UPDATE (`where state = 'PROPOSED'`), so two approvers racing cannot both win.
+ * is PROPOSED by one user; a checker (APPROVE_SEGMENTATION, scoped to all data) approves it (it then applies
+ * from its effective moment, never before the approval) or rejects it with a note, reading the diff against the
+ * version in force and the impact preview. The rules are the workflow's (contract/segmentation/workflows.ts):
+ * the proposer cannot decide their own (403, by user id); a decided version cannot be decided again (409, saying
+ * by whom and when); the version row is locked, so two approvers racing cannot both win.
  */
 
 const STATUS_LABEL = {
@@ -62,6 +63,16 @@ export async function versionRows(db: Db, segmentId: number): Promise<VersionRow
     await wibToday(db),
   )
   const names = await namesByLevel(db, assignments)
+  const actors = await actorsOfItems(
+    db,
+    segmentVersionWorkflow,
+    versions.map((v) => v.id),
+  )
+  const actorOf = (v: VersionRecord, roles: readonly string[]) =>
+    actors
+      .get(String(v.id))
+      ?.filter((a) => roles.includes(a.role))
+      .at(-1)?.username
   const now = Date.now()
   const current = versions
     .filter((v) => v.state === 'APPROVED' && v.effectiveFrom.getTime() <= now)
@@ -112,10 +123,11 @@ export async function versionRows(db: Db, segmentId: number): Promise<VersionRow
       level: v.level,
       targets: targetsOf(v),
       targetCount: targetsOf(v).length,
-      proposedBy: v.proposedBy,
+      proposedBy: actorOf(v, ['PROPOSE']) ?? v.proposedBy,
       proposedAt: v.proposedAt.toISOString(),
-      decidedBy: v.decidedBy,
+      decidedBy: v.state === 'PROPOSED' ? null : (actorOf(v, ['APPROVE', 'REJECT']) ?? v.decidedBy),
       decidedAt: v.decidedAt?.toISOString() ?? null,
+      actors: actors.get(String(v.id)) ?? [],
       note: v.note,
       decisionNote: v.decisionNote,
       lines,
@@ -144,34 +156,11 @@ export const listVersions =
     }
   }
 
-/** The version to decide, refused unless it is a proposal and the caller may decide it. */
-async function proposalToDecide(db: Db, versionId: number, username: string, approving: boolean) {
-  const [v] = await db.select().from(segmentVersion).where(eq(segmentVersion.id, versionId))
-  if (!v) throw notFound('Versi segmen tidak ditemukan.')
-  const [seg] = await db.select().from(segment).where(eq(segment.id, v.segmentId))
-  if (!seg) throw notFound('Versi segmen tidak ditemukan.')
-  const what = `Versi v${v.version} segmen ${seg.code}`
-  if (v.state === 'APPROVED')
-    throw conflict(
-      `${what} sudah disetujui oleh ${v.decidedBy} pada ${formatDateTime(v.decidedAt ?? v.proposedAt)}.`,
-    )
-  if (v.state === 'REJECTED')
-    throw conflict(
-      `${what} sudah ditolak oleh ${v.decidedBy} pada ${formatDateTime(v.decidedAt ?? v.proposedAt)}${v.decisionNote ? `: ${v.decisionNote}` : ''}.`,
-    )
-  if (approving && v.proposedBy === username)
-    throw forbidden(
-      'Usulan Anda sendiri tidak dapat Anda setujui: minta pengguna lain yang memiliki akses Pengaturan Segmentasi.',
-    )
-  return { v, seg, what }
-}
-
-/** Decisions change what every merchant pays: only users scoped to all data, like every segment write. */
-function requireAllScope(level: string): void {
-  if (level !== 'ALL')
-    throw forbidden('Hanya pengguna dengan cakupan semua data yang dapat memutuskan usulan segmen.')
-}
-
+/**
+ * One decision through the workflow engine (contract/segmentation/workflows.ts: lock, only a proposal, not its
+ * proposer, a checker scoped to everything, audit). Approving applies it from its effective moment, never before
+ * the approval, and checks again that no other segment was approved for the same targets meanwhile.
+ */
 async function decide(
   db: Db,
   request: Parameters<EndpointHandler<typeof approveVersion>>[0],
@@ -179,50 +168,50 @@ async function decide(
   note: string,
   approving: boolean,
 ): Promise<VersionRow> {
-  const auth = authOf(request)
-  requireAllScope(auth.userTypeLevel)
-  const { v, seg, what } = await proposalToDecide(db, versionId, auth.username, approving)
-  await db.transaction(async (tx) => {
-    const decided = rowsOf(
-      await tx.execute(sql`
-        update ${segmentVersion}
-           set state = ${approving ? 'APPROVED' : 'REJECTED'}, decided_by = ${auth.username}, decided_at = now(),
-               decision_note = ${note},
-               effective_from = ${approving ? sql`greatest(effective_from, now())` : sql`effective_from`}
-         where id = ${versionId} and state = 'PROPOSED'
-         returning effective_from`),
-    )
-    if (decided.length === 0)
-      throw conflict(`${what} sudah diputuskan oleh pengguna lain. Muat ulang halaman.`)
-    if (approving) {
-      const targets = await tx
-        .select({ targetId: segmentAssignment.targetId })
-        .from(segmentAssignment)
-        .where(eq(segmentAssignment.versionId, versionId))
-      // The world may have changed since the proposal: another segment approved for the same targets.
-      await checkOverlap(tx, {
-        segmentId: seg.id,
-        code: seg.code,
-        name: seg.name,
-        kind: seg.kind,
-        level: v.level as Level,
-        targetIds: v.level === 'DEFAULT' ? [] : targets.map((t) => t.targetId),
-        effectiveFrom: new Date(String(decided[0]?.effective_from)),
-      })
-    }
-    await audit(tx, request, {
-      action: approving ? 'APPROVE' : 'REJECT',
-      entity: 'segment_version',
-      entityId: String(versionId),
-      before: { segment: seg.code, version: v.version, state: 'PROPOSED', proposedBy: v.proposedBy },
-      after: {
-        segment: seg.code,
-        version: v.version,
-        state: approving ? 'APPROVED' : 'REJECTED',
-        decidedBy: auth.username,
-        note,
-      },
-    })
+  const [found] = await db.select().from(segmentVersion).where(eq(segmentVersion.id, versionId))
+  const [seg] = found ? await db.select().from(segment).where(eq(segment.id, found.segmentId)) : []
+  if (!found || !seg) throw notFound('Versi segmen tidak ditemukan.')
+  await takeTransition(db, request, segmentVersionWorkflow, approving ? 'approve' : 'reject', {
+    itemId: versionId,
+    lock: async (tx) => {
+      const [v] = await tx.select().from(segmentVersion).where(eq(segmentVersion.id, versionId)).for('update')
+      if (!v) throw notFound('Versi segmen tidak ditemukan.')
+      return { state: v.state, v, ...(v.decisionNote ? { stateNote: `Catatan: ${v.decisionNote}` } : {}) }
+    },
+    apply: async (tx, { v }) => {
+      const [decided] = rowsOf(
+        await tx.execute(sql`
+          update ${segmentVersion}
+             set state = ${approving ? 'APPROVED' : 'REJECTED'}, decided_by = ${authOf(request).username},
+                 decided_at = now(), decision_note = ${note},
+                 effective_from = ${approving ? sql`greatest(effective_from, now())` : sql`effective_from`}
+           where id = ${versionId}
+           returning effective_from`),
+      )
+      if (approving) {
+        const targets = await tx
+          .select({ targetId: segmentAssignment.targetId })
+          .from(segmentAssignment)
+          .where(eq(segmentAssignment.versionId, versionId))
+        // The world may have changed since the proposal: another segment approved for the same targets.
+        await checkOverlap(tx, {
+          segmentId: seg.id,
+          code: seg.code,
+          name: seg.name,
+          kind: seg.kind,
+          level: v.level as Level,
+          targetIds: v.level === 'DEFAULT' ? [] : targets.map((t) => t.targetId),
+          effectiveFrom: new Date(String(decided?.effective_from)),
+        })
+      }
+      return {
+        result: null,
+        audit: {
+          before: { segment: seg.code, version: v.version },
+          after: { segment: seg.code, version: v.version, note },
+        },
+      }
+    },
   })
   const row = (await versionRows(db, seg.id)).find((r) => r.id === versionId)
   if (!row) throw notFound('Versi segmen tidak ditemukan.')

@@ -170,7 +170,9 @@ describe('a money change is proposed by one user and approved by another', () =>
   it('the maker cannot approve it (403); a change while it waits is refused (409)', async () => {
     const own = await t.call('/segmentation/approve', { versionId }, admin)
     expect(own.status).toBe(403)
-    expect(own.body.message).toMatch(/tidak dapat Anda setujui/)
+    expect(own.body.message).toBe(
+      'Disetujui oleh pengusul usulan segmen tidak diizinkan: minta pengguna lain.',
+    )
     const row = (await t.call('/segmentation/biller-prepaid/detail', { id: segmentId }, admin)).body.result
     const edit = await t.call(
       '/segmentation/biller-prepaid/update',
@@ -213,7 +215,9 @@ describe('a money change is proposed by one user and approved by another', () =>
   it('approving again, or rejecting an approved version, is 409 saying who decided', async () => {
     const again = await t.call('/segmentation/approve', { versionId }, supervisor)
     expect(again.status).toBe(409)
-    expect(again.body.message).toMatch(/sudah disetujui oleh supervisor/)
+    expect(again.body.message).toMatch(
+      /^Usulan segmen ini berstatus Disetujui \(supervisor, .+\): tidak dapat disetujui\. Catatan: Sesuai memo 12\/2026\.?$/,
+    )
     expect((await t.call('/segmentation/reject', { versionId, note: 'Batal' }, supervisor)).status).toBe(409)
   })
 
@@ -236,7 +240,9 @@ describe('a money change is proposed by one user and approved by another', () =>
     ).toBe(200)
     const late = await t.call('/segmentation/approve', { versionId: pending }, admin)
     expect(late.status).toBe(409)
-    expect(late.body.message).toMatch(/sudah ditolak oleh superadmin.*Limit belum disetujui risiko/)
+    expect(late.body.message).toMatch(
+      /berstatus Ditolak \(superadmin, .+\): tidak dapat disetujui\. Catatan: Limit belum disetujui risiko/,
+    )
   })
 
   it('the history lists every version, newest first, with who did what and the diff', async () => {

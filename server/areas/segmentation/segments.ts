@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm'
 import { KIND_SPECS, type Level, type SegmentKind } from '#contract/segmentation/kinds.ts'
 import { kindOfResource, segmentResources } from '#contract/segmentation/resources.ts'
 import { schemesOfText, settingsOf } from '#contract/segmentation/settings.ts'
+import { segmentVersionWorkflow } from '#contract/segmentation/workflows.ts'
 import { audit } from '../../audit/log.ts'
 import { segment, segmentAssignment, segmentVersion } from '../../db/schema/index.ts'
 import { rowsOf } from '../../engine/query.ts'
 import { type Row, serverResource, type WriteContext } from '../../engine/resource.ts'
+import { enterWorkflow } from '../../engine/workflow.ts'
 import { conflict } from '../../http/errors.ts'
 import { readByEveryScope } from '../corporate/scope.ts'
 import { fieldError } from '../corporate/write-checks.ts'
@@ -116,6 +118,8 @@ async function writeVersion(kind: SegmentKind, segmentId: number, input: Row, ct
       returning id, version, state, effective_from`),
   )
   const versionId = Number(row?.id)
+  // A money kind's version is a proposal of its workflow: its proposer recorded by id, for the checker's rule.
+  if (reviewed) await enterWorkflow(ctx.db, ctx.auth, segmentVersionWorkflow, 'propose', versionId)
   const targets = level === 'DEFAULT' ? [0] : targetIds
   if (targets.length > 0)
     await ctx.db.insert(segmentAssignment).values(targets.map((targetId) => ({ versionId, level, targetId })))

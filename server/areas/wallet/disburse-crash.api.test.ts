@@ -36,7 +36,7 @@ it(`pays every item exactly once across a SIGKILL during execution (${testDriver
   const segmentId = await createSegment(setup.db, {
     code: 'SEG_CRASH_CHECKER',
     name: 'Checker uji crash',
-    features: ['VIEW_CORPORATE_WALLET_BINA'],
+    features: ['VIEW_CORPORATE_WALLET_BINA', 'APPROVE_DISBURSEMENT'],
   })
   await createUser(setup.db, {
     username: 'crash.checker',

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { labelOf } from '#contract/engine/fields.ts'
 import { formatRupiah } from '#contract/format.ts'
 import type {
   disburseApprove,
@@ -12,17 +11,18 @@ import type {
   disburseSubmit,
   disburseUpload,
 } from '#contract/wallet/calls.ts'
-import { APPROVE_OWN_DOC, DISBURSE_FEE, DOC_STATUS, type DocStatus } from '#contract/wallet/vocabulary.ts'
+import { DISBURSE_FEE, type DocStatus } from '#contract/wallet/vocabulary.ts'
+import { disburseWorkflow } from '#contract/wallet/workflows.ts'
 import type { AuthContext } from '../../access/caller.ts'
 import { authOf } from '../../access/enforce.ts'
-import { audit } from '../../audit/log.ts'
 import { verifyLoginValue } from '../../auth/password.ts'
 import type { twoFactorStore } from '../../auth/two-factor/store.ts'
 import type { Db } from '../../db/client.ts'
 import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
 import { findRow, rowsOf } from '../../engine/query.ts'
 import type { Row } from '../../engine/resource.ts'
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
+import { takeTransition } from '../../engine/workflow.ts'
+import { badRequest, conflict, notFound } from '../../http/errors.ts'
 import { enqueueJob, wakeWorkers } from '../../jobs/runner.ts'
 import { clientResource } from '../corporate/client.ts'
 import { openWallet } from '../ledger/accounts.ts'
@@ -50,41 +50,30 @@ async function docInScope(db: Db, auth: AuthContext, id: number): Promise<Row> {
 interface LockedDoc {
   id: number
   docNo: string
-  status: DocStatus
+  state: DocStatus
   clientId: number
   walletAccountId: number
-  createdBy: string
-  submittedBy: string | null
   holdId: number | null
   round: number
 }
 
-/** The document locked (FOR UPDATE) after the scope check; `allowed` statuses or 409 naming the status. */
-async function lockDoc(
-  tx: Db,
-  auth: AuthContext,
-  id: number,
-  allowed: readonly DocStatus[],
-): Promise<LockedDoc> {
+/**
+ * The document locked (FOR UPDATE) after the scope check; the workflow engine then checks its state and actors
+ * (contract/wallet/workflows.ts).
+ */
+async function lockDoc(tx: Db, auth: AuthContext, id: number): Promise<LockedDoc> {
   await docInScope(tx, auth, id)
   const [d] = rowsOf(await tx.execute(sql`select * from disburse_doc where id = ${id} for update`))
   if (!d) throw notFound(NOT_FOUND)
-  const doc: LockedDoc = {
+  return {
     id,
     docNo: String(d.doc_no),
-    status: d.status as DocStatus,
+    state: d.status as DocStatus,
     clientId: Number(d.client_id),
     walletAccountId: Number(d.wallet_account_id),
-    createdBy: String(d.created_by),
-    submittedBy: (d.submitted_by as string | null) ?? null,
     holdId: d.hold_id === null ? null : Number(d.hold_id),
     round: Number(d.round),
   }
-  if (!allowed.includes(doc.status))
-    throw conflict(
-      `Dokumen ${doc.docNo} berstatus ${labelOf(DOC_STATUS, doc.status)}: tindakan ini tidak dapat dilakukan.`,
-    )
-  return doc
 }
 
 /**
@@ -111,18 +100,20 @@ export const uploadDoc =
     // Checked and inquired before anything is written: the per-row report is what the Draf saves.
     const checked = await checkRows(db, bank, rows)
     const { wallet } = await openWallet(db, { clientId, clientCode: String(c.code), name: String(c.name) })
-    const id = await db.transaction(async (tx) => {
-      const [doc] = rowsOf(
-        await tx.execute(sql`insert into disburse_doc (id, doc_no, client_id, wallet_account_id, file_name, format, created_by, updated_by)
+    const id = await takeTransition(db, request, disburseWorkflow, 'upload', {
+      lock: async () => ({ state: null }),
+      apply: async (tx) => {
+        const [doc] = rowsOf(
+          await tx.execute(sql`insert into disburse_doc (id, doc_no, client_id, wallet_account_id, file_name, format, created_by, updated_by)
           overriding system value
           select n.id, 'DSB/' || to_char(now() at time zone 'Asia/Jakarta', 'YYYY/MM') || '/' || lpad(n.id::text, 4, '0'),
                  ${clientId}, ${wallet}, ${file.name}, ${format}, ${auth.username}, ${auth.username}
             from (select nextval(pg_get_serial_sequence('disburse_doc', 'id')) as id) n
           returning id, doc_no`),
-      )
-      const docId = Number(doc?.id)
-      // Every row in one statement (100.000 rows are one round trip, not 100.000).
-      await tx.execute(sql`insert into disburse_item
+        )
+        const docId = Number(doc?.id)
+        // Every row in one statement (100.000 rows are one round trip, not 100.000).
+        await tx.execute(sql`insert into disburse_item
           (doc_id, line, bank_code, account_no, expected_name, amount, fee, note, problems, inquiry_name, name_match)
         select ${docId}, x.line, x.bank_code, x.account_no, x.expected_name, x.amount, ${DISBURSE_FEE}, x.note, x.problems,
                x.inquiry_name, x.name_match
@@ -141,14 +132,15 @@ export const uploadDoc =
           )}::jsonb) as x(line int, bank_code text, account_no text, expected_name text, amount bigint, note text,
                           problems jsonb, inquiry_name text, name_match text)
          order by x.line`)
-      await markDuplicates(tx, docId)
-      await audit(tx, request, {
-        action: 'CREATE',
-        entity: 'disburse_doc',
-        entityId: String(docId),
-        after: { docNo: doc?.doc_no, clientId, fileName: file.name, format, rows: checked.length },
-      })
-      return docId
+        await markDuplicates(tx, docId)
+        return {
+          result: docId,
+          itemId: docId,
+          audit: {
+            after: { docNo: doc?.doc_no, clientId, fileName: file.name, format, rows: checked.length },
+          },
+        }
+      },
     })
     const row = await docInScope(db, auth, id)
     const problems = Number(row.invalidCount)
@@ -160,12 +152,42 @@ export const uploadDoc =
     )
   }
 
-/** The item and its document, locked, the document a Draf in the caller's scope. */
-async function lockDraftItem(tx: Db, auth: AuthContext, itemId: number) {
-  const item = await findRow(tx, disburseItemResource, auth, itemId)
-  if (!item) throw notFound('Baris dokumen tidak ditemukan atau di luar cakupan data Anda.')
-  const doc = await lockDoc(tx, auth, Number(item.docId), ['DRAFT'])
-  return { item, doc }
+const ITEM_NOT_FOUND = 'Baris dokumen tidak ditemukan atau di luar cakupan data Anda.'
+
+async function itemInScope(db: Db, auth: AuthContext, itemId: number): Promise<Row> {
+  const item = await findRow(db, disburseItemResource, auth, itemId)
+  if (!item) throw notFound(ITEM_NOT_FOUND)
+  return item
+}
+
+/** A row's edit (fix, remove) is an edit of its document: the document's `fix`/`remove` transition. */
+async function editItem<R>(
+  db: Db,
+  request: FastifyRequest,
+  itemId: number,
+  key: 'fix' | 'remove',
+  apply: (
+    tx: Db,
+    item: Row,
+    doc: LockedDoc,
+  ) => Promise<{ result: R; audit: { before?: object; after?: object } }>,
+): Promise<R> {
+  const auth = authOf(request)
+  const docId = Number((await itemInScope(db, auth, itemId)).docId)
+  return takeTransition(db, request, disburseWorkflow, key, {
+    itemId: docId,
+    lock: async (tx) => {
+      const doc = await lockDoc(tx, auth, docId)
+      return { ...doc, item: await itemInScope(tx, auth, itemId) }
+    },
+    apply: async (tx, locked) => {
+      const out = await apply(tx, locked.item, locked)
+      return {
+        result: out.result,
+        audit: { entity: 'disburse_item', entityId: String(itemId), ...out.audit },
+      }
+    },
+  })
 }
 
 export const fixItem =
@@ -177,25 +199,24 @@ export const fixItem =
     const problems = rowProblems(b, b.amount, await activeBanks(db))
     const asked = problems.length === 0 ? await inquire(bank, b) : null
     if (asked?.problem) problems.push(asked.problem)
-    await db.transaction(async (tx) => {
-      const { item, doc } = await lockDraftItem(tx, auth, b.id)
+    await editItem(db, request, b.id, 'fix', async (tx, item, doc) => {
       await tx.execute(sql`update disburse_item set bank_code = ${b.bankCode}, account_no = ${b.accountNo},
           expected_name = ${b.expectedName}, amount = ${b.amount}, note = ${b.note}, problems = ${JSON.stringify(problems)}::jsonb,
           inquiry_name = ${asked?.inquiryName ?? null}, name_match = ${asked?.nameMatch ?? null}, updated_at = now()
         where id = ${b.id}`)
       await markDuplicates(tx, doc.id)
-      await audit(tx, request, {
-        action: 'UPDATE',
-        entity: 'disburse_item',
-        entityId: String(b.id),
-        before: {
-          bankCode: item.bankCode,
-          accountNo: item.accountNo,
-          amount: item.amount,
-          problems: item.problems,
+      return {
+        result: null,
+        audit: {
+          before: {
+            bankCode: item.bankCode,
+            accountNo: item.accountNo,
+            amount: item.amount,
+            problems: item.problems,
+          },
+          after: { bankCode: b.bankCode, accountNo: b.accountNo, amount: b.amount, problems },
         },
-        after: { bankCode: b.bankCode, accountNo: b.accountNo, amount: b.amount, problems },
-      })
+      }
     })
     const row = await findRow(db, disburseItemResource, auth, b.id)
     if (!row) throw notFound('Baris dokumen tidak ditemukan.')
@@ -211,23 +232,21 @@ export const removeItem =
   (db: Db): EndpointHandler<typeof disburseItemRemove> =>
   async (request) => {
     const auth = authOf(request)
-    const docId = await db.transaction(async (tx) => {
-      const { item, doc } = await lockDraftItem(tx, auth, request.body.id)
+    const docId = await editItem(db, request, request.body.id, 'remove', async (tx, item, doc) => {
       await tx.execute(sql`delete from disburse_item where id = ${request.body.id}`)
       await markDuplicates(tx, doc.id)
-      await audit(tx, request, {
-        action: 'DELETE',
-        entity: 'disburse_item',
-        entityId: String(request.body.id),
-        before: {
-          docId: doc.id,
-          line: item.line,
-          bankCode: item.bankCode,
-          accountNo: item.accountNo,
-          amount: item.amount,
+      return {
+        result: doc.id,
+        audit: {
+          before: {
+            docId: doc.id,
+            line: item.line,
+            bankCode: item.bankCode,
+            accountNo: item.accountNo,
+            amount: item.amount,
+          },
         },
-      })
-      return doc.id
+      }
     })
     const row = await docInScope(db, auth, docId)
     return answer(row as never, `Baris dihapus dari dokumen ${String(row.docNo)}.`)
@@ -238,39 +257,28 @@ export const submitDoc =
   async (request) => {
     const auth = authOf(request)
     const id = request.body.id
-    await db.transaction(async (tx) => {
-      const doc = await lockDoc(tx, auth, id, ['DRAFT'])
-      const [n] = rowsOf(
-        await tx.execute(sql`select count(*)::int as rows,
+    await takeTransition(db, request, disburseWorkflow, 'submit', {
+      itemId: id,
+      lock: (tx) => lockDoc(tx, auth, id),
+      apply: async (tx, doc) => {
+        const [n] = rowsOf(
+          await tx.execute(sql`select count(*)::int as rows,
             count(*) filter (where jsonb_array_length(problems) > 0 or duplicate_of is not null)::int as bad
           from disburse_item where doc_id = ${id}`),
-      )
-      if (Number(n?.rows) === 0) throw badRequest(`Dokumen ${doc.docNo} tidak memiliki baris penerima.`)
-      if (Number(n?.bad) > 0)
-        throw badRequest(
-          `Dokumen ${doc.docNo} masih memiliki ${Number(n?.bad)} baris bermasalah. Perbaiki atau hapus baris tersebut lalu ajukan lagi.`,
         )
-      await tx.execute(sql`update disburse_doc set status = 'PENDING', submitted_by = ${auth.username}, submitted_at = now(),
+        if (Number(n?.rows) === 0) throw badRequest(`Dokumen ${doc.docNo} tidak memiliki baris penerima.`)
+        if (Number(n?.bad) > 0)
+          throw badRequest(
+            `Dokumen ${doc.docNo} masih memiliki ${Number(n?.bad)} baris bermasalah. Perbaiki atau hapus baris tersebut lalu ajukan lagi.`,
+          )
+        await tx.execute(sql`update disburse_doc set status = 'PENDING', submitted_by = ${auth.username}, submitted_at = now(),
           updated_at = now(), updated_by = ${auth.username} where id = ${id}`)
-      await audit(tx, request, {
-        action: 'SUBMIT',
-        entity: 'disburse_doc',
-        entityId: String(id),
-        before: { status: 'DRAFT' },
-        after: { status: 'PENDING' },
-      })
+        return { result: null }
+      },
     })
     const row = await docInScope(db, auth, id)
     return answer(row as never, `Dokumen ${String(row.docNo)} diajukan dan menunggu persetujuan.`)
   }
-
-/** The checker rules: never the one who submitted (403), only while it waits for a decision (409). */
-async function lockForDecision(tx: Db, auth: AuthContext, id: number, allowed: readonly DocStatus[]) {
-  await docInScope(tx, auth, id)
-  const [d] = rowsOf(await tx.execute(sql`select submitted_by from disburse_doc where id = ${id}`))
-  if (String(d?.submitted_by) === auth.username) throw forbidden(APPROVE_OWN_DOC)
-  return lockDoc(tx, auth, id, allowed)
-}
 
 /** What re-authentication needs of the two-factor store (its code check under a name that says what it does). */
 export interface Reauth {
@@ -353,21 +361,17 @@ export const approveDoc =
   async (request) => {
     const auth = authOf(request)
     const b = request.body
-    const started = await db.transaction(async (tx) => {
-      const doc = await lockForDecision(tx, auth, b.id, ['PENDING'])
-      await reauthenticate(tx, reauth, auth, b)
-      const r = await startRound(tx, request, doc, 'NEW')
-      await tx.execute(
-        sql`update disburse_doc set approved_by = ${auth.username}, approved_at = now() where id = ${doc.id}`,
-      )
-      await audit(tx, request, {
-        action: 'APPROVE',
-        entity: 'disburse_doc',
-        entityId: String(doc.id),
-        before: { status: 'PENDING' },
-        after: { status: 'APPROVED', held: r.total, items: r.count },
-      })
-      return r
+    const started = await takeTransition(db, request, disburseWorkflow, 'approve', {
+      itemId: b.id,
+      lock: (tx) => lockDoc(tx, auth, b.id),
+      apply: async (tx, doc) => {
+        await reauthenticate(tx, reauth, auth, b)
+        const r = await startRound(tx, request, doc, 'NEW')
+        await tx.execute(
+          sql`update disburse_doc set approved_by = ${auth.username}, approved_at = now() where id = ${doc.id}`,
+        )
+        return { result: r, audit: { after: { held: r.total, items: r.count } } }
+      },
     })
     wakeWorkers()
     const row = await docInScope(db, auth, b.id)
@@ -382,17 +386,14 @@ export const rejectDoc =
   async (request) => {
     const auth = authOf(request)
     const { id, reason } = request.body
-    await db.transaction(async (tx) => {
-      await lockForDecision(tx, auth, id, ['PENDING'])
-      await tx.execute(sql`update disburse_doc set status = 'CANCELLED', reject_reason = ${reason}, approved_by = ${auth.username},
-          approved_at = now(), updated_at = now(), updated_by = ${auth.username} where id = ${id}`)
-      await audit(tx, request, {
-        action: 'REJECT',
-        entity: 'disburse_doc',
-        entityId: String(id),
-        before: { status: 'PENDING' },
-        after: { status: 'CANCELLED', reason },
-      })
+    await takeTransition(db, request, disburseWorkflow, 'reject', {
+      itemId: id,
+      lock: (tx) => lockDoc(tx, auth, id),
+      apply: async (tx) => {
+        await tx.execute(sql`update disburse_doc set status = 'CANCELLED', reject_reason = ${reason}, approved_by = ${auth.username},
+            approved_at = now(), updated_at = now(), updated_by = ${auth.username} where id = ${id}`)
+        return { result: null, audit: { after: { reason } } }
+      },
     })
     const row = await docInScope(db, auth, id)
     return answer(row as never, `Dokumen ${String(row.docNo)} ditolak dan dibatalkan.`)
@@ -403,17 +404,13 @@ export const retryDoc =
   async (request) => {
     const auth = authOf(request)
     const id = request.body.id
-    const started = await db.transaction(async (tx) => {
-      const doc = await lockForDecision(tx, auth, id, ['PARTIAL', 'FAILED'])
-      const r = await startRound(tx, request, doc, 'FAILED')
-      await audit(tx, request, {
-        action: 'RETRY',
-        entity: 'disburse_doc',
-        entityId: String(id),
-        before: { status: doc.status },
-        after: { status: 'APPROVED', held: r.total, items: r.count, round: doc.round + 1 },
-      })
-      return r
+    const started = await takeTransition(db, request, disburseWorkflow, 'retry', {
+      itemId: id,
+      lock: (tx) => lockDoc(tx, auth, id),
+      apply: async (tx, doc) => {
+        const r = await startRound(tx, request, doc, 'FAILED')
+        return { result: r, audit: { after: { held: r.total, items: r.count, round: doc.round + 1 } } }
+      },
     })
     wakeWorkers()
     const row = await docInScope(db, auth, id)
@@ -428,36 +425,33 @@ export const resumeDoc =
   async (request) => {
     const auth = authOf(request)
     const id = request.body.id
-    await db.transaction(async (tx) => {
-      const doc = await lockDoc(tx, auth, id, ['APPROVED', 'PROCESSING'])
-      const [j] = rowsOf(
-        await tx.execute(
-          sql`select j.state from disburse_doc d join job j on j.id = d.job_id where d.id = ${id}`,
-        ),
-      )
-      if (j?.state !== 'failed')
-        throw conflict(`Dokumen ${doc.docNo} masih dieksekusi: tidak ada yang perlu dilanjutkan.`)
-      // The items whose answer is unknown may yet be paid by the bank: their money must still be held.
-      if (doc.holdId === null || !(await extendHold(tx, doc.holdId, holdUntil())))
-        throw conflict(
-          `Dana dokumen ${doc.docNo} sudah tidak ditahan: eksekusinya tidak dapat dilanjutkan. Cocokkan status setiap item dengan bank.`,
+    await takeTransition(db, request, disburseWorkflow, 'resume', {
+      itemId: id,
+      lock: (tx) => lockDoc(tx, auth, id),
+      apply: async (tx, doc) => {
+        const [j] = rowsOf(
+          await tx.execute(
+            sql`select j.state from disburse_doc d join job j on j.id = d.job_id where d.id = ${id}`,
+          ),
         )
-      const jobId = await enqueueJob(tx, {
-        kind: DISBURSE_JOB,
-        payload: { docId: id },
-        owner: auth.username,
-        maxAttempts: 100,
-      })
-      await tx.execute(
-        sql`update disburse_doc set job_id = ${jobId}, updated_at = now(), updated_by = ${auth.username} where id = ${id}`,
-      )
-      await audit(tx, request, {
-        action: 'RESUME',
-        entity: 'disburse_doc',
-        entityId: String(id),
-        before: { status: doc.status, stalled: true },
-        after: { status: doc.status, jobId },
-      })
+        if (j?.state !== 'failed')
+          throw conflict(`Dokumen ${doc.docNo} masih dieksekusi: tidak ada yang perlu dilanjutkan.`)
+        // The items whose answer is unknown may yet be paid by the bank: their money must still be held.
+        if (doc.holdId === null || !(await extendHold(tx, doc.holdId, holdUntil())))
+          throw conflict(
+            `Dana dokumen ${doc.docNo} sudah tidak ditahan: eksekusinya tidak dapat dilanjutkan. Cocokkan status setiap item dengan bank.`,
+          )
+        const jobId = await enqueueJob(tx, {
+          kind: DISBURSE_JOB,
+          payload: { docId: id },
+          owner: auth.username,
+          maxAttempts: 100,
+        })
+        await tx.execute(
+          sql`update disburse_doc set job_id = ${jobId}, updated_at = now(), updated_by = ${auth.username} where id = ${id}`,
+        )
+        return { result: null, audit: { before: { stalled: true }, after: { jobId } } }
+      },
     })
     wakeWorkers()
     const row = await docInScope(db, auth, id)

@@ -5,6 +5,7 @@ import {
   walletAccount,
   walletStatement,
 } from '#contract/wallet/lists.ts'
+import { disburseWorkflow } from '#contract/wallet/workflows.ts'
 import {
   bank,
   client,
@@ -16,6 +17,7 @@ import {
   ledgerLine,
 } from '../../db/schema/index.ts'
 import { serverResource } from '../../engine/resource.ts'
+import { actorName, actorsColumn } from '../../engine/workflow.ts'
 import { scopeBy } from '../corporate/scope.ts'
 
 const readOnly = () => {
@@ -97,6 +99,10 @@ export const disburseDocResource = serverResource({
     paidAmount: sql`t.paid_amount`,
     stalled: sql`(${disburseDoc.status} in ('APPROVED', 'PROCESSING')
       and exists (select 1 from ${job} j where j.id = ${disburseDoc.jobId} and j.state = 'failed'))`,
+    createdBy: actorName(disburseWorkflow, ['CREATE'], disburseDoc.id, disburseDoc.createdBy),
+    submittedBy: actorName(disburseWorkflow, ['SUBMIT'], disburseDoc.id, disburseDoc.submittedBy),
+    approvedBy: actorName(disburseWorkflow, ['APPROVE', 'REJECT'], disburseDoc.id, disburseDoc.approvedBy),
+    actors: actorsColumn(disburseWorkflow, disburseDoc.id),
   },
   search: [disburseDoc.docNo, client.name, disburseDoc.fileName],
   scope: byClient(disburseDoc.clientId),

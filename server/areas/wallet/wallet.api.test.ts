@@ -60,9 +60,15 @@ async function approved(lines: string[]) {
 beforeAll(async () => {
   t = await createTestApp({ JOB_POLL_MS: '0', SIM_BANK_DELAY_MS: '0' })
   const features = ['VIEW_CORPORATE_WALLET_MINT'] as const
-  maker = (await makeAccount(t, { username: 'wal.maker', features })).token
-  checker = (await makeAccount(t, { username: 'wal.checker', features: ['VIEW_CORPORATE_WALLET_BINA'] }))
+  // The maker holds the checker's feature too: what refuses its own approval is the four-eyes rule.
+  maker = (await makeAccount(t, { username: 'wal.maker', features: [...features, 'APPROVE_DISBURSEMENT'] }))
     .token
+  checker = (
+    await makeAccount(t, {
+      username: 'wal.checker',
+      features: ['VIEW_CORPORATE_WALLET_BINA', 'APPROVE_DISBURSEMENT'],
+    })
+  ).token
   scoped = (await makeAccount(t, { username: 'wal.clt001', features, level: 'CLIENT', value: 'CLT001' }))
     .token
   const [r] = await q(sql`select code from region order by id limit 1`)
@@ -219,7 +225,9 @@ describe('maker-checker and execution', () => {
     expect((await t.call('/disburse-doc/submit', { id }, maker)).status).toBe(409)
     const own = await t.call('/disburse-doc/approve', { id, password: await password() }, maker)
     expect(own.status).toBe(403)
-    expect(own.body.message).toContain('pengajunya sendiri')
+    expect(own.body.message).toBe(
+      'Disetujui oleh pembuat atau pengaju dokumen disbursement tidak diizinkan: minta pengguna lain.',
+    )
     const wrong = await t.call(
       '/disburse-doc/approve',
       { id, password: await hashLoginPassword('salah-sekali') },

@@ -25,6 +25,7 @@ const memoryStore = (initial: Record<string, string> = {}) => {
 }
 
 const profile: Profile = {
+  userId: '00000000-0000-4000-8000-000000000001',
   username: 'opsretail',
   email: 'opsretail@mint.local',
   roleSegmentCode: 'OPS_RETAIL',

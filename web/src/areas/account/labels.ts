@@ -37,6 +37,7 @@ export const FEATURE_GROUP_LABELS: Record<string, string> = {
   GRP_DASHBOARD_ACCOUNT: 'Akun Dashboard',
   GRP_TOPUP: 'Topup',
   GRP_DEVELOPER: 'Developer',
+  GRP_APPROVAL: 'Persetujuan (Checker)',
   GRP_PRIVACY: 'Data Pribadi',
   GRP_POS: 'Penjualan',
 }

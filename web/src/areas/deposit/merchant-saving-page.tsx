@@ -2,10 +2,12 @@ import { Wallet } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { can } from '#contract/access/can.ts'
 import { depositTopup, merchantSaving } from '#contract/deposit/lists.ts'
+import { depositTopupWorkflow } from '#contract/deposit/workflows.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
 import type { Decision } from '../../engine/decision-dialog.tsx'
 import type { Row } from '../../engine/resource-api.ts'
 import { ResourceListPage } from '../../engine/resource-list-page.tsx'
+import { transitionItems, useTaker } from '../../engine/workflow.ts'
 import { useProfile } from '../../session/use-session.ts'
 import { Button } from '../../ui/button.tsx'
 import { useEver } from '../../ui/use-ever.ts'
@@ -24,14 +26,15 @@ const VIEWS: readonly View[] = [
 
 /**
  * Deposit Merchant: each merchant's deposit balance (the ledger's account) and the top-up requests. "Top Up"
- * (TOPUP_DEPOSIT_MERCHANT) enters a request with its proof; another holder of that feature approves or rejects
- * it from the request's menu (the server refuses the maker: 403).
+ * (TOPUP_DEPOSIT_MERCHANT) enters a request with its proof; a checker approves or rejects it from the request's
+ * menu, which offers what the workflow allows this user (contract/deposit/workflows.ts; the server enforces it).
  */
 export function MerchantSavingPage() {
   const route = routeByPath(merchantSaving.route)
   const profile = useProfile()
   const view = useView(VIEWS)
-  const canTopup = can(profile.roleSegmentValue, ['TOPUP_DEPOSIT_MERCHANT'])
+  const taker = useTaker()
+  const canTopup = can(profile.roleSegmentValue, depositTopupWorkflow.transitions.request.feature)
   const [topup, setTopup] = useState<{ merchantId?: number } | null>(null)
   const [verify, setVerify] = useState<Decision<Row>>(null)
   const [proof, setProof] = useState<Row | null>(null)
@@ -61,21 +64,10 @@ export function MerchantSavingPage() {
           headerActions={topupButton}
           rowMenu={(row) => [
             { key: 'proof', label: 'Lihat Bukti', onSelect: () => setProof(row) },
-            ...(canTopup && row.status === 'PENDING' && row.createdBy !== profile.username
-              ? [
-                  {
-                    key: 'approve',
-                    label: 'Setujui',
-                    onSelect: () => setVerify({ kind: 'approve', row }),
-                  },
-                  {
-                    key: 'reject',
-                    label: 'Tolak',
-                    tone: 'danger' as const,
-                    onSelect: () => setVerify({ kind: 'reject', row }),
-                  },
-                ]
-              : []),
+            ...transitionItems(depositTopupWorkflow, row, taker, {
+              approve: () => setVerify({ kind: 'approve', row }),
+              reject: () => setVerify({ kind: 'reject', row }),
+            }),
           ]}
         />
       ) : (

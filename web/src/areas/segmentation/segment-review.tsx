@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { ResourceDef } from '#contract/engine/resource.ts'
+import { refusalOf } from '#contract/engine/workflow.ts'
 import { formatDateTime } from '#contract/format.ts'
 import {
   approveVersion,
@@ -9,9 +10,10 @@ import {
   segmentVersions,
   type VersionRow,
 } from '#contract/segmentation/api.ts'
+import { segmentVersionWorkflow } from '#contract/segmentation/workflows.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
 import { dataOf } from '../../engine/resource-api.ts'
-import { useSession } from '../../session/use-session.ts'
+import { useTaker } from '../../engine/workflow.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Badge, type BadgeTone } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -74,7 +76,7 @@ function Diff({ rows }: { rows: VersionRow['diff'] }) {
 
 function Proposal({ version, onDecided }: { version: VersionRow; onDecided: () => void }) {
   const id = useId()
-  const me = useSession().profile?.username
+  const taker = useTaker()
   const [note, setNote] = useState('')
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null)
   const [busy, setBusy] = useState(false)
@@ -84,7 +86,10 @@ function Proposal({ version, onDecided }: { version: VersionRow; onDecided: () =
     queryFn: ({ signal }) => dataOf(callEndpoint(impactPreview, { versionId: version.id }, { signal })),
     retry: false,
   })
-  const own = me === version.proposedBy
+  // The workflow's own rules (contract/segmentation/workflows.ts), as the server applies them.
+  const item = { state: version.state as 'PROPOSED', actors: version.actors }
+  const approveRefused = refusalOf(segmentVersionWorkflow, 'approve', item, taker)
+  const rejectRefused = refusalOf(segmentVersionWorkflow, 'reject', item, taker)
   const decide = async () => {
     if (asking === 'reject' && note.trim() === '') {
       setError('Alasan penolakan wajib diisi.')
@@ -138,12 +143,10 @@ function Proposal({ version, onDecided }: { version: VersionRow; onDecided: () =
         />
       </div>
       {error ? <Alert variant="error">{error}</Alert> : null}
-      {own ? (
-        <p className="text-muted-foreground">Ini usulan Anda: pengguna lain yang harus menyetujuinya.</p>
-      ) : null}
+      {approveRefused ? <p className="text-muted-foreground">{approveRefused.message}</p> : null}
       <div className="flex flex-wrap gap-2">
         <Button
-          disabled={busy || own}
+          disabled={busy || approveRefused !== null}
           onClick={() => {
             setError(null)
             setAsking('approve')
@@ -153,7 +156,7 @@ function Proposal({ version, onDecided }: { version: VersionRow; onDecided: () =
         </Button>
         <Button
           variant="outline"
-          disabled={busy}
+          disabled={busy || rejectRefused !== null}
           onClick={() => {
             setError(null)
             setAsking('reject')

@@ -8,12 +8,14 @@ import { formatNumber, formatRupiah } from '#contract/format.ts'
 import { routeByPath } from '#contract/navigation/menu.ts'
 import { disburseItemRemove, disburseResume, disburseRetry, disburseSubmit } from '#contract/wallet/calls.ts'
 import { disburseDoc, disburseItem } from '#contract/wallet/lists.ts'
-import { DOC_STATUS, WALLET_FEATURES } from '#contract/wallet/vocabulary.ts'
+import { DOC_STATUS } from '#contract/wallet/vocabulary.ts'
+import { disburseWorkflow } from '#contract/wallet/workflows.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
 import type { Decision } from '../../engine/decision-dialog.tsx'
 import { type Row, resourceApi, resourceKeys } from '../../engine/resource-api.ts'
 import { ResourceListPage } from '../../engine/resource-list-page.tsx'
 import type { RowMenuItem } from '../../engine/row-label.ts'
+import { transitionItems, useTaker } from '../../engine/workflow.ts'
 import { useProfile } from '../../session/use-session.ts'
 import { Button } from '../../ui/button.tsx'
 import { notify } from '../../ui/notify.ts'
@@ -41,6 +43,7 @@ const RUNNING = new Set(['APPROVED', 'PROCESSING'])
 export function DisburseDocPage() {
   const route = routeByPath(disburseDoc.route)
   const profile = useProfile()
+  const taker = useTaker()
   const view = useView(VIEWS)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -66,47 +69,26 @@ export function DisburseDocPage() {
     if (progress) void queryClient.invalidateQueries({ queryKey: resourceKeys.all(disburseItem) })
   }, [progress, queryClient])
   if (!route) return null
-  const allowed = can(profile.roleSegmentValue, [...WALLET_FEATURES])
+  const allowed = can(profile.roleSegmentValue, disburseWorkflow.transitions.upload.feature)
   const open = (id: number) => navigate({ search: `?view=items&docId=${id}` })
   const run = async (call: () => Promise<{ success: boolean; message: string }>) => {
     const result = await call()
     notify(result.message, result.success ? 'success' : 'error')
     await queryClient.invalidateQueries({ queryKey: ['resource'] })
   }
-  const docMenu = (row: Row): RowMenuItem[] => {
-    const items: RowMenuItem[] = [{ key: 'open', label: 'Buka Rincian', onSelect: () => open(row.id) }]
-    if (!allowed) return items
-    if (row.status === 'DRAFT')
-      items.push({
-        key: 'submit',
-        label: 'Ajukan',
-        onSelect: () => void run(() => callEndpoint(disburseSubmit, { id: row.id })),
-      })
-    const checker = row.submittedBy !== profile.username
-    if (row.status === 'PENDING' && checker)
-      items.push(
-        { key: 'approve', label: 'Setujui', onSelect: () => setDecision({ kind: 'approve', row }) },
-        {
-          key: 'reject',
-          label: 'Tolak',
-          tone: 'danger',
-          onSelect: () => setDecision({ kind: 'reject', row }),
-        },
-      )
-    if ((row.status === 'PARTIAL' || row.status === 'FAILED') && checker)
-      items.push({
-        key: 'retry',
-        label: 'Kirim Ulang yang Gagal',
-        onSelect: () => void run(() => callEndpoint(disburseRetry, { id: row.id })),
-      })
-    if (row.stalled === true)
-      items.push({
-        key: 'resume',
-        label: 'Lanjutkan Eksekusi',
-        onSelect: () => void run(() => callEndpoint(disburseResume, { id: row.id })),
-      })
-    return items
-  }
+  const docMenu = (row: Row): RowMenuItem[] => [
+    { key: 'open', label: 'Buka Rincian', onSelect: () => open(row.id) },
+    ...transitionItems(disburseWorkflow, row, taker, {
+      submit: () => void run(() => callEndpoint(disburseSubmit, { id: row.id })),
+      approve: () => setDecision({ kind: 'approve', row }),
+      reject: () => setDecision({ kind: 'reject', row }),
+      retry: () => void run(() => callEndpoint(disburseRetry, { id: row.id })),
+      // Only a stalled execution has anything to resume; the server says so otherwise (409).
+      ...(row.stalled === true
+        ? { resume: () => void run(() => callEndpoint(disburseResume, { id: row.id })) }
+        : {}),
+    }),
+  ]
   const tabs = <ViewTabs views={VIEWS} current={view} label="Dokumen disbursement" />
   const d = doc.data
   const summary =
@@ -172,16 +154,11 @@ export function DisburseDocPage() {
             </>
           }
           rowMenu={(row) =>
-            allowed && d?.status === 'DRAFT'
-              ? [
-                  { key: 'fix', label: 'Perbaiki', onSelect: () => setFix(row) },
-                  {
-                    key: 'remove',
-                    label: 'Hapus Baris',
-                    tone: 'danger',
-                    onSelect: () => void run(() => callEndpoint(disburseItemRemove, { id: row.id })),
-                  },
-                ]
+            d
+              ? transitionItems(disburseWorkflow, d as Row, taker, {
+                  fix: () => setFix(row),
+                  remove: () => void run(() => callEndpoint(disburseItemRemove, { id: row.id })),
+                })
               : []
           }
         />

@@ -1,0 +1,45 @@
+import { defineWorkflow } from '../engine/workflow.ts'
+import { DEPOSIT_REQUEST_STATUS } from './vocabulary.ts'
+
+/**
+ * A top-up request (docs/ARCHITECTURE.md "Four eyes"): the maker enters it with its proof; a checker, never its
+ * maker and scoped to everything, approves it (the ledger posts it) or rejects it with a reason.
+ */
+export const depositTopupWorkflow = defineWorkflow({
+  key: 'deposit-topup',
+  noun: 'top up deposit',
+  entity: 'deposit_topup_request',
+  ownedByClient: true,
+  states: DEPOSIT_REQUEST_STATUS,
+  transitions: {
+    request: {
+      label: 'Ajukan',
+      passive: 'Diajukan',
+      from: [],
+      to: 'PENDING',
+      feature: ['TOPUP_DEPOSIT_MERCHANT'],
+      actor: 'CREATE',
+    },
+    approve: {
+      label: 'Setujui',
+      passive: 'Disetujui',
+      from: ['PENDING'],
+      to: 'APPROVED',
+      feature: ['APPROVE_DEPOSIT_TOPUP'],
+      actor: 'APPROVE',
+      distinctFrom: ['CREATE'],
+      checker: true,
+    },
+    reject: {
+      label: 'Tolak',
+      passive: 'Ditolak',
+      from: ['PENDING'],
+      to: 'REJECTED',
+      feature: ['APPROVE_DEPOSIT_TOPUP'],
+      actor: 'REJECT',
+      distinctFrom: ['CREATE'],
+      checker: true,
+      danger: true,
+    },
+  },
+})
