@@ -1,7 +1,11 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 /** E2E_PORT lets several checkouts run their suites side by side on one machine. */
 const port = Number(process.env.E2E_PORT ?? 3100)
+/** Where the e2e server's SMTP capture writes the mail it receives (scripts/e2e-server.ts; web/e2e/mail.ts reads it). */
+process.env.E2E_MAIL_FILE ??= path.join(tmpdir(), `mint-e2e-mail-${port}.jsonl`)
 
 /**
  * End-to-end tests of the web app against a real server (scripts/e2e-server.ts: fresh temporary

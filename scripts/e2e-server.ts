@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import { SMTPServer } from 'smtp-server'
 import { buildApp } from '../server/app.ts'
 import { prepareDatabase } from '../server/bootstrap/prepare.ts'
 import { loadConfig } from '../server/config.ts'
@@ -17,6 +18,30 @@ import { ensureWebBuilt } from '../server/web-build.ts'
  */
 const port = Number(process.env.PORT ?? 3100)
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mint-e2e-'))
+
+/**
+ * The mail the app sends goes to an SMTP server of this process, which writes each message as a JSON line to
+ * E2E_MAIL_FILE (playwright.config.ts): the tests read codes and links there, as the addressee would, since the
+ * outbox masks them for every other reader (issue 30).
+ */
+const smtpPort = port + 25
+const mailFile = process.env.E2E_MAIL_FILE ?? path.join(tmpdir(), `mint-e2e-mail-${port}.jsonl`)
+writeFileSync(mailFile, '')
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = []
+    stream.on('data', (c: Buffer) => chunks.push(c))
+    stream.on('end', () => {
+      const to = session.envelope.rcptTo.map((r) => r.address)
+      appendFileSync(mailFile, `${JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') })}\n`)
+      callback()
+    })
+  },
+})
+await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
 const config = loadConfig({
   ...process.env,
   PORT: String(port),
@@ -30,6 +55,7 @@ const config = loadConfig({
   // Every API call of the suite comes from 127.0.0.1 (two workers, fresh contexts): the production limit
   // of 600 API calls/min per address would be the suite's bottleneck. The limiter has its own API test.
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '10000',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 })
 const log = (m: string) => console.log(`[e2e-server] ${m}`)
 
@@ -75,6 +101,7 @@ await createUser(database.db, {
 const app = await buildApp({ config, database, checkResults: true })
 const stop = async () => {
   await app.close()
+  smtp.close()
   await database.close()
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(0)

@@ -4,9 +4,9 @@ import { defineEndpoint } from '../engine/endpoint.ts'
 import { optionalText, refId, rupiah, text } from '../engine/fields.ts'
 import { storedFileSchema, uploadSchema } from '../engine/upload.ts'
 import { transitionEndpoint } from '../engine/workflow.ts'
-import { depositTopup, HISTORY, SAVING } from './lists.ts'
+import { depositAdjustment, depositTopup, HISTORY, SAVING } from './lists.ts'
 import { MAX_DEPOSIT_TOPUP, MAX_PROOF_BYTES, MIN_DEPOSIT_TOPUP } from './vocabulary.ts'
-import { depositTopupWorkflow } from './workflows.ts'
+import { depositAdjustmentWorkflow, depositTopupWorkflow } from './workflows.ts'
 
 /** The deposit area's calls besides its lists (docs/ARCHITECTURE.md "Ledger and deposits"). */
 
@@ -63,44 +63,41 @@ export const depositTopupProof = defineEndpoint({
   result: storedFileSchema,
 })
 
+/** A caller's idempotency key: a retry with it answers the first call; another request under it is 409. */
+const idempotencyKey = z
+  .string({ error: 'Kunci idempotensi wajib diisi.' })
+  .trim()
+  .regex(
+    /^[A-Za-z0-9._:-]{8,80}$/,
+    'Kunci idempotensi 8–80 karakter: huruf, angka, titik, titik dua, - atau _.',
+  )
+
 /**
- * A movement an operator (or the transaction host, for a purchase the deposit paid) posts on a merchant's deposit:
- * a deduction (refused when larger than the balance, naming it), a refund, or a correction (always a new entry that
- * names what it corrects; a posted entry is never edited). The idempotency key is the caller's: a retry with the
- * same key answers the first posting, the same key with another amount or merchant is refused (409).
+ * A deduction of a purchase the deposit paid, posted by the transaction host (a trusted system with the issuer
+ * key, never a dashboard button: issue 30) with the transaction number as reference. A deduction beyond the
+ * balance is refused naming it; a retry with the same key answers the first posting, another amount is 409.
  */
-export const DEPOSIT_MOVEMENT_KINDS = ['DEDUCTION', 'REFUND', 'CORRECTION'] as const
-export const depositMovementSchema = z
-  .strictObject({
-    merchantId: refId('Merchant'),
-    kind: z.enum(DEPOSIT_MOVEMENT_KINDS, { error: 'Tipe mutasi harus DEDUCTION, REFUND atau CORRECTION.' }),
-    /** Only for a correction: whether it raises (CREDIT) or lowers (DEBIT) the deposit. */
-    direction: z.enum(['CREDIT', 'DEBIT'], { error: 'Arah koreksi harus CREDIT atau DEBIT.' }).optional(),
-    amount: rupiah('Nominal')
-      .min(1, 'Nominal minimal Rp1.')
-      .max(MAX_DEPOSIT_TOPUP, 'Nominal maksimal Rp500.000.000.'),
-    idempotencyKey: z
-      .string({ error: 'Kunci idempotensi wajib diisi.' })
-      .trim()
-      .regex(
-        /^[A-Za-z0-9._:-]{8,80}$/,
-        'Kunci idempotensi 8–80 karakter: huruf, angka, titik, titik dua, - atau _.',
-      ),
-    /** The business reference: the transaction number of a deduction or refund, the corrected entry's reference. */
-    refNo: text('No. referensi', 40),
-    description: text('Keterangan', 200, 5),
-  })
-  .refine((b) => (b.kind === 'CORRECTION') === (b.direction !== undefined), {
-    path: ['direction'],
-    message: 'Arah koreksi wajib untuk CORRECTION dan hanya untuk CORRECTION.',
-  })
+export const DEPOSIT_MOVEMENT_KINDS = ['DEDUCTION'] as const
+export const depositMovementSchema = z.strictObject({
+  merchantId: refId('Merchant'),
+  kind: z.enum(DEPOSIT_MOVEMENT_KINDS, {
+    error: 'Tipe mutasi harus DEDUCTION; koreksi dan refund diajukan dan disetujui pengguna lain.',
+  }),
+  amount: rupiah('Nominal')
+    .min(1, 'Nominal minimal Rp1.')
+    .max(MAX_DEPOSIT_TOPUP, 'Nominal maksimal Rp500.000.000.'),
+  idempotencyKey,
+  /** The transaction number of the purchase. */
+  refNo: text('No. referensi', 40),
+  description: text('Keterangan', 200, 5),
+})
 export type DepositMovementInput = z.input<typeof depositMovementSchema>
 
-/** POST /deposit-movement/post: one deduction, refund or correction on a merchant's deposit. */
+/** POST /deposit-movement/post: the transaction host's deduction of a purchase paid from a deposit. */
 export const depositMovementPost = defineEndpoint({
   path: '/deposit-movement/post',
-  access: access.features('TOPUP_DEPOSIT_MERCHANT'),
-  summary: 'Posting potong transaksi, refund atau koreksi deposit merchant (dengan kunci idempotensi)',
+  access: access.issuer,
+  summary: 'Potong deposit merchant untuk transaksi (host transaksi, dengan kunci idempotensi)',
   body: depositMovementSchema,
   result: z.object({
     entryId: z.number(),
@@ -113,7 +110,67 @@ export const depositMovementPost = defineEndpoint({
     postedAt: z.string(),
     replayed: z.boolean(),
   }),
+})
+
+/**
+ * A correction or refund asked for (the workflow `deposit-adjustment`): a refund names the deduction it reverses
+ * by its reference (the transaction number) and raises the deposit; a correction goes either way.
+ */
+export const adjustmentRequestSchema = z
+  .strictObject({
+    merchantId: refId('Merchant'),
+    kind: z.enum(['CORRECTION', 'REFUND'], { error: 'Jenis harus CORRECTION atau REFUND.' }),
+    /** Whether it raises (CREDIT) or lowers (DEBIT) the deposit; a refund always raises it. */
+    direction: z.enum(['CREDIT', 'DEBIT'], { error: 'Arah harus CREDIT atau DEBIT.' }).default('CREDIT'),
+    amount: rupiah('Nominal')
+      .min(1, 'Nominal minimal Rp1.')
+      .max(MAX_DEPOSIT_TOPUP, 'Nominal maksimal Rp500.000.000.'),
+    /** Only for a refund: the reference of the deduction it reverses. */
+    deductionRef: optionalText('No. referensi potongan', 40),
+    reason: text('Alasan', 300, 10),
+    idempotencyKey,
+  })
+  .refine((b) => b.kind !== 'REFUND' || b.direction === 'CREDIT', {
+    path: ['direction'],
+    message: 'Refund selalu menambah saldo deposit (CREDIT).',
+  })
+  .refine((b) => b.kind !== 'REFUND' || b.deductionRef.trim() !== '', {
+    path: ['deductionRef'],
+    message: 'Refund harus menyebut no. referensi potongan yang dibatalkan.',
+  })
+export type AdjustmentRequestInput = z.input<typeof adjustmentRequestSchema>
+
+/** POST /deposit-adjustment/request: a correction or refund waiting for a checker. */
+export const depositAdjustmentRequest = defineEndpoint({
+  path: '/deposit-adjustment/request',
+  ...transitionEndpoint(depositAdjustmentWorkflow, 'request'),
+  summary: 'Ajukan koreksi atau refund deposit merchant (diposting setelah disetujui pengguna lain)',
+  body: adjustmentRequestSchema,
+  result: depositAdjustment.row,
   optionsOf: ['merchant'],
+})
+
+/** POST /deposit-adjustment/approve: a checker other than the maker approves with their password or code. */
+export const depositAdjustmentApprove = defineEndpoint({
+  path: '/deposit-adjustment/approve',
+  ...transitionEndpoint(depositAdjustmentWorkflow, 'approve'),
+  summary:
+    'Setujui koreksi/refund deposit (bukan oleh pembuatnya; password atau kode autentikator): diposting',
+  body: z.strictObject({
+    id: z.number().int().positive(),
+    password: z.string().max(200).optional(),
+    code: z.string().max(20).optional(),
+  }),
+  result: depositAdjustment.row,
+})
+
+/** POST /deposit-adjustment/reject: a checker other than the maker rejects it with a reason. */
+export const depositAdjustmentReject = defineEndpoint({
+  path: '/deposit-adjustment/reject',
+  ...transitionEndpoint(depositAdjustmentWorkflow, 'reject'),
+  summary: 'Tolak koreksi/refund deposit dengan alasan (bukan oleh pembuatnya)',
+  body: z.strictObject({ id: z.number().int().positive(), reason: topupRejectReason }),
+  result: depositAdjustment.row,
 })
 
 export const svtrxTypeRow = z.object({

@@ -1,5 +1,8 @@
 import { defineArea } from '../engine/area.ts'
 import {
+  depositAdjustmentApprove,
+  depositAdjustmentReject,
+  depositAdjustmentRequest,
   depositMovementPost,
   depositTopupApprove,
   depositTopupProof,
@@ -10,7 +13,7 @@ import {
   svtrxTypeList,
 } from './calls.ts'
 import { depositResources } from './resources.ts'
-import { depositTopupWorkflow } from './workflows.ts'
+import { depositAdjustmentWorkflow, depositTopupWorkflow } from './workflows.ts'
 
 /** Merchant deposits (issue 17 item 2): balances, top-up requests with maker-checker, history, summary, methods. */
 export const deposit = defineArea({
@@ -22,10 +25,13 @@ export const deposit = defineArea({
     depositTopupReject,
     depositTopupProof,
     depositMovementPost,
+    depositAdjustmentRequest,
+    depositAdjustmentApprove,
+    depositAdjustmentReject,
     svtrxTypeList,
     savingRecap,
     merchantSavingDashboard,
   },
   pages: ['/dashboard/saving/merchant-saving'],
-  workflows: { depositTopupWorkflow },
+  workflows: { depositTopupWorkflow, depositAdjustmentWorkflow },
 })

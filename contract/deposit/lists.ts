@@ -110,6 +110,72 @@ export const depositTopup = defineResource({
   form: [],
 })
 
+export const ADJUSTMENT_KIND = [
+  { value: 'CORRECTION', label: 'Koreksi' },
+  { value: 'REFUND', label: 'Refund' },
+] as const
+export const ADJUSTMENT_DIRECTION = [
+  { value: 'CREDIT', label: 'Menambah saldo' },
+  { value: 'DEBIT', label: 'Mengurangi saldo' },
+] as const
+
+/** Koreksi & Refund: the requests to correct or refund a deposit, each waiting for a checker (issue 30). */
+export const depositAdjustment = defineResource({
+  name: 'deposit-adjustment',
+  route: '/dashboard/saving/merchant-saving',
+  title: 'Koreksi & Refund Deposit',
+  singular: 'Koreksi/refund',
+  access: SAVING,
+  editable: false,
+  row: z.object({
+    id: z.number(),
+    refNo: z.string(),
+    createdAt: z.string(),
+    merchantId: z.number(),
+    mid: z.string(),
+    merchantName: z.string(),
+    kind: z.string(),
+    direction: z.string(),
+    amount: z.number(),
+    reversesRef: z.string().nullable(),
+    reason: z.string(),
+    status: z.string(),
+    createdBy: z.string(),
+    decidedBy: z.string().nullable(),
+    decidedAt: z.string().nullable(),
+    rejectReason: z.string().nullable(),
+    actors: actorsSchema,
+  }),
+  input: z.strictObject({}),
+  columns: [
+    { key: 'createdAt', label: 'Diajukan', sortable: true, format: 'datetime' },
+    { key: 'refNo', label: 'No. Referensi', sortable: true, format: 'code' },
+    { key: 'merchantName', label: 'Merchant', sortable: true },
+    { key: 'mid', label: 'MID', format: 'code', hidden: true },
+    { key: 'kind', label: 'Jenis', options: ADJUSTMENT_KIND },
+    { key: 'direction', label: 'Arah', options: ADJUSTMENT_DIRECTION, priority: 3 },
+    { key: 'amount', label: 'Nominal', sortable: true, format: 'money' },
+    { key: 'reversesRef', label: 'Potongan yang Direfund', format: 'code', priority: 3 },
+    { key: 'status', label: 'Status', sortable: true, format: 'status', options: DEPOSIT_REQUEST_STATUS },
+    { key: 'createdBy', label: 'Diajukan Oleh', priority: 3 },
+    { key: 'decidedBy', label: 'Diputuskan Oleh', priority: 3 },
+    { key: 'reason', label: 'Alasan', hidden: true },
+    { key: 'decidedAt', label: 'Diputuskan Pada', format: 'datetime', hidden: true },
+    { key: 'rejectReason', label: 'Alasan Penolakan', hidden: true },
+  ],
+  filters: [
+    { key: 'status', type: 'select', options: DEPOSIT_REQUEST_STATUS },
+    { key: 'kind', label: 'Jenis', type: 'select', options: ADJUSTMENT_KIND },
+    { key: 'merchantId', label: 'Merchant', type: 'ref', ref: 'merchant' },
+  ],
+  dateRange: { key: 'createdAt', label: 'Tanggal pengajuan' },
+  searchHint: 'Cari no. referensi, MID atau merchant…',
+  defaultSort: { key: 'createdAt', dir: 'desc' },
+  labelField: 'refNo',
+  codeField: 'merchantName',
+  form: [],
+})
+
 /** Riwayat Deposit Merchant: every movement of every deposit in scope, its running balance read from the line. */
 export const depositHistory = defineResource({
   name: 'merchant-saving-history',

@@ -43,3 +43,47 @@ export const depositTopupWorkflow = defineWorkflow({
     },
   },
 })
+
+/**
+ * A correction or refund of a deposit (issue 30: no money moves on one person's word): asked for by one user with
+ * its reason (a refund names the deduction it reverses), posted only when a checker other than the maker, scoped
+ * to everything and re-authenticated, approves it.
+ */
+export const depositAdjustmentWorkflow = defineWorkflow({
+  key: 'deposit-adjustment',
+  noun: 'koreksi/refund deposit',
+  entity: 'deposit_adjustment_request',
+  ownedByClient: true,
+  states: DEPOSIT_REQUEST_STATUS,
+  transitions: {
+    request: {
+      label: 'Ajukan',
+      passive: 'Diajukan',
+      from: [],
+      to: 'PENDING',
+      feature: ['TOPUP_DEPOSIT_MERCHANT'],
+      actor: 'CREATE',
+    },
+    approve: {
+      label: 'Setujui',
+      passive: 'Disetujui',
+      from: ['PENDING'],
+      to: 'APPROVED',
+      feature: ['APPROVE_DEPOSIT_ADJUSTMENT'],
+      actor: 'APPROVE',
+      distinctFrom: ['CREATE'],
+      checker: true,
+    },
+    reject: {
+      label: 'Tolak',
+      passive: 'Ditolak',
+      from: ['PENDING'],
+      to: 'REJECTED',
+      feature: ['APPROVE_DEPOSIT_ADJUSTMENT'],
+      actor: 'REJECT',
+      distinctFrom: ['CREATE'],
+      checker: true,
+      danger: true,
+    },
+  },
+})

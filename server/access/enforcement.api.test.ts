@@ -33,6 +33,8 @@ const OPEN_ROUTES: Record<string, RouteAccess['kind']> = {
   'GET /ready': 'public',
   'GET /metrics': 'public',
   'POST /auto-login/issue': 'issuer',
+  // A transaction's deduction of a deposit, posted by the transaction host (issue 30: never a dashboard button).
+  'POST /deposit-movement/post': 'issuer',
   'POST /auth/set-password': 'basic',
   'POST /email/verification/confirm': 'basic',
   // One's own account, session and preferences.

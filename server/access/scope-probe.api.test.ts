@@ -530,6 +530,8 @@ async function sampleHints(): Promise<Record<string, unknown>> {
     base64,
     // A stock adjustment's quantity is typed text ("1"), which the plain sample string is not.
     qty: '1',
+    // A deposit refund names the deduction it reverses (issue 30): any reference; the merchant is what is probed.
+    deductionRef: 'TRX-PROBE-0001',
     ...period,
     ...(card ? { cardNo: card.cardNo } : {}),
   }

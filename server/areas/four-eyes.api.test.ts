@@ -45,6 +45,38 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+describe('no money is created on one person’s word', () => {
+  it('a finance user alone cannot credit a deposit by a correction or a refund', async () => {
+    const balance = async () =>
+      Number(
+        (
+          await q(
+            sql`select balance from ledger_account where merchant_id = ${merchant.id} and kind = 'MERCHANT_DEPOSIT'`,
+          )
+        )[0]?.balance,
+      )
+    const start = await balance()
+    for (const body of [
+      { kind: 'CORRECTION', direction: 'CREDIT', refNo: 'KOR-AUDIT-1' },
+      { kind: 'REFUND', refNo: 'RFD-AUDIT-1' },
+    ]) {
+      const res = await t.call(
+        '/deposit-movement/post',
+        {
+          merchantId: merchant.id,
+          amount: 500_000_000,
+          idempotencyKey: `audit-${body.refNo}`,
+          description: 'Uji auditor: satu orang',
+          ...body,
+        },
+        admin,
+      )
+      expect(res.status, JSON.stringify(res.body)).not.toBe(200)
+    }
+    expect(await balance()).toBe(start)
+  })
+})
+
 describe('maker-checker compares people, not names', () => {
   it('superadmin renamed cannot approve the top-up it entered under its old name', async () => {
     const id = await topup(admin)
@@ -126,5 +158,36 @@ describe('a checker is scoped to everything', () => {
       'Top up deposit hanya dapat disetujui oleh pengguna dengan cakupan semua data.',
     )
     expect((await t.call('/deposit-topup/approve', { id }, finance)).status).toBe(200)
+  })
+})
+
+describe('secrets are for their owner', () => {
+  it('supervisor asks a reset link for keuangan and reads no live token in the outbox; a reader’s own mail is whole', async () => {
+    const supervisor = await t.login('supervisor')
+    const asked = await t.call('/auth/forgot-password', { email: 'keuangan@mint.local' })
+    expect(asked.status).toBe(200)
+    const list = await t.call('/mail-outbox/list', { search: 'keuangan@mint.local', pageSize: 5 }, supervisor)
+    expect(list.status).toBe(200)
+    const mail = (list.body.result.items as { to: string; bodyText: string }[]).find((m) =>
+      m.bodyText.includes('/login/reset-password'),
+    )
+    expect(mail, 'the reset mail is listed').toBeDefined()
+    expect(mail?.bodyText).not.toMatch(/token=[A-Za-z0-9_-]{8,}/)
+    expect(mail?.bodyText).toContain('token=••••••')
+    // The token in the database works: it is the one the outbox hid.
+    const [row] = await q(
+      sql`select body_text from mail_outbox where "to" = 'keuangan@mint.local' order by id desc limit 1`,
+    )
+    expect(String(row?.body_text)).toMatch(/token=[A-Za-z0-9_-]{8,}/)
+    expect((await t.call('/auth/forgot-password', { email: 'supervisor@mint.local' })).status).toBe(200)
+    const own = await t.call(
+      '/mail-outbox/list',
+      { search: 'supervisor@mint.local', pageSize: 5 },
+      supervisor,
+    )
+    const mine = (own.body.result.items as { bodyText: string }[]).find((m) =>
+      m.bodyText.includes('reset-password'),
+    )
+    expect(mine?.bodyText).toMatch(/token=[A-Za-z0-9_-]{8,}/)
   })
 })

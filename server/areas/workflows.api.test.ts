@@ -89,6 +89,36 @@ const FIXTURES: Record<string, Fixture> = {
     state: async (id) =>
       String((await q(sql`select status from deposit_topup_request where id = ${id}`))[0]?.status),
   },
+  'deposit-adjustment': {
+    async ready(_key, actors) {
+      seq += 1
+      const res = await ok(
+        t.call(
+          '/deposit-adjustment/request',
+          {
+            merchantId: clt001.merchantId,
+            kind: 'CORRECTION',
+            direction: 'CREDIT',
+            amount: 5_000,
+            reason: 'Selisih setoran yang diperiksa',
+            idempotencyKey: `empat-mata-${seq}`,
+          },
+          actors.CREATE ?? people[0]?.token,
+        ),
+      )
+      return Number(res.body.result.id)
+    },
+    take: async (key, id, token) =>
+      t.call(
+        `/deposit-adjustment/${key}`,
+        key === 'reject'
+          ? { id, reason: 'Bukti selisih tidak ada' }
+          : { id, password: await hashLoginPassword(DEMO_PASSWORD) },
+        token,
+      ),
+    state: async (id) =>
+      String((await q(sql`select status from deposit_adjustment_request where id = ${id}`))[0]?.status),
+  },
   'disburse-doc': {
     async ready(key, actors) {
       const first = people[0]?.token as string

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { ResourceDef } from '#contract/engine/resource.ts'
 import type { AuthContext } from '../access/caller.ts'
 import type { Db } from '../db/client.ts'
+import type { Mail } from '../mail/send.ts'
 
 export type Expr = SQL | PgColumn
 export type Row = Record<string, unknown>
@@ -27,7 +28,7 @@ export interface WriteContext {
 export interface EngineServices {
   /** Throws 400 naming `field` unless every id is a row of `resource` inside the caller's scope. */
   requireInScope(resource: string, ids: number[], field: string, label: string): Promise<void>
-  sendMail(mail: { to: string; subject: string; text: string }): Promise<void>
+  sendMail(mail: Mail): Promise<void>
 }
 
 /**

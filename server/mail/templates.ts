@@ -61,5 +61,10 @@ ${after.map(p).join('\n')}
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#6b6b6c">${escapeHtml(FOOTER)}</td></tr>
 </table></body></html>`
-  return { to: parts.to, subject: parts.subject, text, html }
+  // The code is the addressee's; so is a link that carries a query (a token, a resume key).
+  const secrets = [
+    ...(parts.code ? [parts.code] : []),
+    ...(parts.link?.url.includes('?') ? [parts.link.url.slice(parts.link.url.indexOf('?') + 1)] : []),
+  ]
+  return { to: parts.to, subject: parts.subject, text, html, ...(secrets.length > 0 ? { secrets } : {}) }
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 
 /**
- * The demo's controlled items (top-up requests, disbursement documents, segment versions) are inserted with the
+ * The demo's controlled items (top-up requests, corrections and refunds, disbursement documents, segment versions) are inserted with the
  * names of their makers and checkers, some before the accounts exist; once the accounts do, their actors are
  * recorded by id, as the workflow engine would have (server/engine/workflow.ts). Migration 0045 did the same,
  * once, for the rows of a database that existed before actors were kept.
@@ -20,6 +20,14 @@ export async function seedActors(db: Db): Promise<void> {
                case when r.status = 'APPROVED' then 'approve' else 'reject' end, r.verified_by,
                coalesce(r.verified_at, r.updated_at), 2
           from deposit_topup_request r where r.verified_by is not null
+        union all
+        select 'deposit-adjustment', r.id::text, 'CREATE', 'request', r.created_by, r.created_at, 1
+          from deposit_adjustment_request r
+        union all
+        select 'deposit-adjustment', r.id::text, case when r.status = 'APPROVED' then 'APPROVE' else 'REJECT' end,
+               case when r.status = 'APPROVED' then 'approve' else 'reject' end, r.decided_by,
+               coalesce(r.decided_at, r.updated_at), 2
+          from deposit_adjustment_request r where r.decided_by is not null
         union all
         select 'disburse-doc', d.id::text, 'CREATE', 'upload', d.created_by, d.created_at, 1 from disburse_doc d
         union all

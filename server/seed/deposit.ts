@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { postDepositMovement } from '../areas/deposit/movements.ts'
 import { topupLines } from '../areas/deposit/topup-requests.ts'
 import {
   merchantDepositAccount,
@@ -175,49 +176,97 @@ export async function seedDepositDemo(db: Db): Promise<void> {
                 from ledger_line group by account_id) s
        where a.id = s.account_id`)
   })
-  await seedCorrections(db, clearing)
+  await seedCorrections(db)
   await seedTopupRequests(db)
 }
 
-/** A refund of a failed purchase and a correction of a double deduction, for a few merchants (one posting each). */
-async function seedCorrections(db: Db, clearing: number) {
+/**
+ * Corrections and refunds as the workflow makes them (issue 30): asked for by superadmin, decided by `keuangan`.
+ * For six merchants a refund of a purchase that failed (it names that deduction) and a correction, approved and
+ * posted; one of each waiting for the checker, and one rejected.
+ */
+async function seedCorrections(db: Db) {
   const accounts = rowsOf(
-    await db.execute(sql`select a.id, m.mid from ledger_account a join merchant m on m.id = a.merchant_id
-      where a.kind = 'MERCHANT_DEPOSIT' and a.balance > 100000 order by a.id limit 6`),
+    await db.execute(sql`select a.id, a.merchant_id,
+        (select e.id from ledger_line l join ledger_entry e on e.id = l.entry_id
+          where l.account_id = a.id and e.kind = 'DEDUCTION' order by e.id limit 1) as deduction_id
+      from ledger_account a where a.kind = 'MERCHANT_DEPOSIT' and a.balance > 100000 order by a.id limit 8`),
   )
   let n = 0
   for (const a of accounts) {
     n += 1
-    await postEntry(db, {
-      key: `seed-refund-${a.id}`,
-      kind: 'REFUND',
-      refNo: `RFD20261126${String(n).padStart(6, '0')}`,
-      description: 'Refund pembelian token PLN 50.000 yang gagal (RC 68)',
-      postedBy: 'system',
-      lines: [
-        { accountId: clearing, amount: -52_500 },
-        { accountId: Number(a.id), amount: 52_500 },
-      ],
-    })
-    await postEntry(db, {
-      key: `seed-correction-${a.id}`,
+    const merchantId = Number(a.merchant_id)
+    const deduction = a.deduction_id === null ? null : Number(a.deduction_id)
+    const decided = n <= 6 ? 'APPROVED' : n === 7 ? 'PENDING' : 'REJECTED'
+    if (deduction !== null)
+      await seedAdjustment(db, {
+        merchantId,
+        kind: 'REFUND',
+        direction: 'CREDIT',
+        reverses: deduction,
+        reason: 'Refund pembelian yang gagal di biller (RC 68)',
+        status: decided,
+        n,
+      })
+    await seedAdjustment(db, {
+      merchantId,
       kind: 'CORRECTION',
-      refNo: `KOR20261126${String(n).padStart(6, '0')}`,
-      description:
-        n % 2 === 0 ? 'Koreksi potongan ganda transaksi BPJS Kesehatan' : 'Koreksi kelebihan refund',
-      postedBy: 'superadmin',
-      lines:
-        n % 2 === 0
-          ? [
-              { accountId: clearing, amount: -27_500 },
-              { accountId: Number(a.id), amount: 27_500 },
-            ]
-          : [
-              { accountId: Number(a.id), amount: -2_500 },
-              { accountId: clearing, amount: 2_500 },
-            ],
+      direction: n % 2 === 0 ? 'CREDIT' : 'DEBIT',
+      amount: n % 2 === 0 ? 27_500 : 2_500,
+      reverses: null,
+      reason: n % 2 === 0 ? 'Koreksi potongan ganda transaksi BPJS Kesehatan' : 'Koreksi kelebihan refund',
+      status: n === 8 ? 'PENDING' : decided,
+      n: n + 100,
     })
   }
+}
+
+async function seedAdjustment(
+  db: Db,
+  a: {
+    merchantId: number
+    kind: 'REFUND' | 'CORRECTION'
+    direction: 'CREDIT' | 'DEBIT'
+    amount?: number
+    reverses: number | null
+    reason: string
+    status: 'PENDING' | 'APPROVED' | 'REJECTED'
+    n: number
+  },
+) {
+  const [row] = rowsOf(
+    await db.execute(sql`insert into deposit_adjustment_request (ref_no, idempotency_key, merchant_id, client_id, region_id,
+        group_id, kind, direction, amount, reverses_entry_id, reason, status, reject_reason, decided_by, decided_at,
+        created_at, created_by, updated_by)
+      select ${`DAJ20261126${String(a.n).padStart(6, '0')}`}, ${`seed-adjustment-${a.n}`}, m.id, m.client_id, m.region_id,
+             m.group_id, ${a.kind}, ${a.direction},
+             ${
+               a.amount ??
+               sql`(select -l.amount from ledger_line l join ledger_account x on x.id = l.account_id
+                  where l.entry_id = ${a.reverses} and x.kind = 'MERCHANT_DEPOSIT')`
+             },
+             ${a.reverses}, ${a.reason}, ${a.status === 'APPROVED' ? 'PENDING' : a.status},
+             ${a.status === 'REJECTED' ? 'Bukti selisih belum dilampirkan.' : null},
+             ${a.status === 'PENDING' ? null : 'keuangan'}, ${a.status === 'PENDING' ? null : sql`now() - interval '5 days'`},
+             now() - interval '6 days', 'superadmin', 'superadmin'
+        from merchant m where m.id = ${a.merchantId}
+      returning id, ref_no, amount`),
+  )
+  if (a.status !== 'APPROVED' || !row) return
+  const posted = await postDepositMovement(db, {
+    merchantId: a.merchantId,
+    kind: a.kind,
+    direction: a.kind === 'CORRECTION' ? a.direction : undefined,
+    amount: Number(row.amount),
+    key: `adjustment-${String(row.id)}`,
+    refNo: String(row.ref_no),
+    description: a.reason,
+    postedBy: 'keuangan',
+    ...(a.reverses !== null ? { relatedEntryId: a.reverses } : {}),
+  })
+  await db.execute(
+    sql`update deposit_adjustment_request set status = 'APPROVED', entry_id = ${posted.entryId} where id = ${Number(row.id)}`,
+  )
 }
 
 /** Top-up requests in each status, with their proofs, entered by superadmin and verified by `keuangan`. */

@@ -71,3 +71,45 @@ test('top up a merchant deposit with a proof and verify it as another user', asy
   await expect(line).toContainText('Top Up Deposit')
   await expect(line).toContainText(/Rp\s?1\.496\.000/)
 })
+
+test('a correction asked by one user moves the deposit only when another approves it with the password', async ({
+  page,
+}) => {
+  await login(page, 'superadmin')
+  await page.goto('/dashboard/saving/merchant-saving?view=adjustment')
+  await page.getByRole('button', { name: 'Ajukan Koreksi/Refund' }).click()
+  const form = page.getByRole('dialog', { name: 'Ajukan Koreksi/Refund' })
+  await form.getByRole('button', { name: 'Ajukan' }).click()
+  await expect(form.getByText('Merchant wajib dipilih.')).toBeVisible()
+  await pick(form, 'Merchant', 'Apotek Sentosa', /Apotek Sentosa/)
+  await form.getByLabel('Nominal (Rp)').fill('25000')
+  await form.getByLabel('Alasan').fill('Selisih setoran tunai minggu lalu')
+  await form.getByRole('button', { name: 'Ajukan' }).click()
+  const toast = page.getByText(/Permintaan DAJ\d{14} \(koreksi Rp\s?25\.000\) diajukan/)
+  await expect(toast).toBeVisible()
+  const refNo = /DAJ\d{14}/.exec((await toast.textContent()) ?? '')?.[0] ?? ''
+  // The maker is offered no decision on its own request.
+  await page.goto(`/dashboard/saving/merchant-saving?view=adjustment&q=${refNo}`)
+  await expect(page.getByRole('row', { name: new RegExp(refNo) })).toContainText('Menunggu Verifikasi')
+  await page.getByRole('button', { name: `Aksi untuk ${refNo}` }).click()
+  await expect(page.getByRole('menuitem', { name: 'Lihat' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Setujui' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  await page.evaluate(() => window.localStorage.clear())
+  await login(page, 'keuangan')
+  await page.goto(`/dashboard/saving/merchant-saving?view=adjustment&q=${refNo}`)
+  await page.getByRole('button', { name: `Aksi untuk ${refNo}` }).click()
+  await page.getByRole('menuitem', { name: 'Setujui' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText(/Rp\s?25\.000/)
+  await expect(confirm).toContainText('diajukan oleh superadmin')
+  await confirm.getByLabel(/Password Anda/).fill('Mint#2025!')
+  await confirm.getByRole('button', { name: 'Setujui' }).click()
+  await expect(
+    page.getByText(new RegExp(`Koreksi ${refNo} sebesar Rp\\s?25\\.000 disetujui dan diposting`)),
+  ).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(refNo) })).toContainText('Disetujui')
+  await page.goto(`/dashboard/saving/merchant-saving-history?q=${refNo}`)
+  await expect(page.getByRole('row', { name: new RegExp(refNo) })).toContainText('Koreksi')
+})

@@ -58,7 +58,7 @@ test('approve a partner registration: confirmed, the partner created, the applic
   ).result.items
   const again = await api(request, token, '/partner-registration/approve', { id: row?.id })
   expect(again.status).toBe(409)
-  expect(again.message).toContain('sudah disetujui')
+  expect(again.message).toMatch(/^Pendaftaran partner ini berstatus Disetujui \(superadmin, /)
 })
 
 test('mitra (PTN001) sees only its own sharing fees on "Daftar Sharing Fee"', async ({ page, request }) => {

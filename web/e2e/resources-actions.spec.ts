@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { login } from './helpers.ts'
+import { mailTo } from './mail.ts'
 import { api, apiToken, uniqueDigits, uniqueSuffix } from './resources-helpers.ts'
 
 test('reset PIN asks first, says where the PIN went, and the mail is in the outbox', async ({
@@ -30,13 +31,18 @@ test('reset PIN asks first, says where the PIN went, and the mail is in the outb
   await confirm.getByRole('button', { name: 'Ya, lanjutkan' }).click()
   await expect(page.getByText(`PIN baru telah dikirim ke ${email}.`)).toBeVisible()
 
-  // The developer page lists the mail; a click shows its body.
+  // The developer page lists the mail; a click shows its body, the PIN masked: it is the outlet user's alone.
   await page.goto(`/dashboard/utils/mail-outbox?q=${encodeURIComponent(email)}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Kotak Surat Keluar' })).toBeVisible()
   await page.getByRole('button', { name: 'PIN baru aplikasi outlet Anda' }).click()
   const mail = page.getByRole('dialog', { name: 'PIN baru aplikasi outlet Anda' })
   await expect(mail).toContainText(email)
-  await expect(mail.getByTestId('mail-body')).toContainText(/PIN Anda: \d{6}/)
+  await expect(mail.getByTestId('mail-body')).toContainText('PIN Anda: ••••••')
+  await expect(mail.getByTestId('mail-body')).not.toContainText(/PIN Anda: \d{6}/)
+  // The outlet user receives it whole.
+  expect((await mailTo(email, (m) => m.subject === 'PIN baru aplikasi outlet Anda')).text).toMatch(
+    /PIN Anda: \d{6}/,
+  )
 })
 
 test('the mail outbox makes links in a mail body clickable', async ({ page, request }) => {
@@ -53,6 +59,8 @@ test('the mail outbox makes links in a mail body clickable', async ({ page, requ
   const link = page.getByRole('dialog').getByRole('link', { name: /\/login\/reset-password\?/ })
   await expect(link).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/login\/reset-password\?/)
   await expect(link).toHaveAttribute('target', '_blank')
+  // Another user's reset link: its token is masked for the reader.
+  await expect(link).toContainText('token=••••••')
 })
 
 test('reopening a blocked transaction asks first and the status becomes Dibuka Kembali', async ({

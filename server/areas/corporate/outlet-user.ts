@@ -13,6 +13,7 @@ async function mailPin(ctx: WriteContext, to: string, username: string, pin: str
     to,
     subject: initial ? 'PIN aplikasi outlet Anda' : 'PIN baru aplikasi outlet Anda',
     text: `Halo ${username},\n\n${initial ? 'Akun aplikasi outlet Anda telah dibuat.' : 'PIN Anda telah direset oleh administrator.'} PIN Anda: ${pin}\n\nSegera ganti PIN ini setelah login pertama. Jangan berikan PIN kepada siapa pun, termasuk petugas.\n`,
+    secrets: [pin],
   })
 }
 

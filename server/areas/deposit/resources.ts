@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm'
 import { bigint, integer, pgTable, varchar } from 'drizzle-orm/pg-core'
-import { depositHistory, depositSummary, depositTopup, merchantSaving } from '#contract/deposit/lists.ts'
+import {
+  depositAdjustment,
+  depositHistory,
+  depositSummary,
+  depositTopup,
+  merchantSaving,
+} from '#contract/deposit/lists.ts'
 import { depositPaymentMethod as methodDef } from '#contract/deposit/payment-method.ts'
-import { depositTopupWorkflow } from '#contract/deposit/workflows.ts'
+import { depositAdjustmentWorkflow, depositTopupWorkflow } from '#contract/deposit/workflows.ts'
 import {
   bank,
   client,
+  depositAdjustmentRequest,
   depositPaymentMethod,
   depositTopupRequest,
   ledgerAccount,
@@ -86,6 +93,39 @@ export const depositTopupResource = serverResource({
     REGION: depositTopupRequest.regionId,
     GROUP: depositTopupRequest.groupId,
     MERCHANT: depositTopupRequest.merchantId,
+  }),
+  toValues: readOnly,
+})
+
+export const depositAdjustmentResource = serverResource({
+  def: depositAdjustment,
+  table: depositAdjustmentRequest,
+  from: sql`${depositAdjustmentRequest} join ${merchant} on ${merchant.id} = ${depositAdjustmentRequest.merchantId}
+    left join ${ledgerEntry} on ${ledgerEntry.id} = ${depositAdjustmentRequest.reversesEntryId}`,
+  select: {
+    mid: merchant.mid,
+    merchantName: merchant.name,
+    reversesRef: ledgerEntry.refNo,
+    createdBy: actorName(
+      depositAdjustmentWorkflow,
+      ['CREATE'],
+      depositAdjustmentRequest.id,
+      depositAdjustmentRequest.createdBy,
+    ),
+    decidedBy: actorName(
+      depositAdjustmentWorkflow,
+      ['APPROVE', 'REJECT'],
+      depositAdjustmentRequest.id,
+      depositAdjustmentRequest.decidedBy,
+    ),
+    actors: actorsColumn(depositAdjustmentWorkflow, depositAdjustmentRequest.id),
+  },
+  search: [depositAdjustmentRequest.refNo, merchant.mid, merchant.name],
+  scope: scopeBy({
+    CLIENT: depositAdjustmentRequest.clientId,
+    REGION: depositAdjustmentRequest.regionId,
+    GROUP: depositAdjustmentRequest.groupId,
+    MERCHANT: depositAdjustmentRequest.merchantId,
   }),
   toValues: readOnly,
 })

@@ -15,8 +15,7 @@ import { DISBURSE_FEE, type DocStatus } from '#contract/wallet/vocabulary.ts'
 import { disburseWorkflow } from '#contract/wallet/workflows.ts'
 import type { AuthContext } from '../../access/caller.ts'
 import { authOf } from '../../access/enforce.ts'
-import { verifyLoginValue } from '../../auth/password.ts'
-import type { twoFactorStore } from '../../auth/two-factor/store.ts'
+import { type Reauth, reauthenticate } from '../../auth/reauth.ts'
 import type { Db } from '../../db/client.ts'
 import { answer, type EndpointHandler } from '../../engine/endpoint.ts'
 import { findRow, rowsOf } from '../../engine/query.ts'
@@ -279,37 +278,6 @@ export const submitDoc =
     const row = await docInScope(db, auth, id)
     return answer(row as never, `Dokumen ${String(row.docNo)} diajukan dan menunggu persetujuan.`)
   }
-
-/** What re-authentication needs of the two-factor store (its code check under a name that says what it does). */
-export interface Reauth {
-  authenticatorOf: ReturnType<typeof twoFactorStore>['authenticatorOf']
-  checkCode: ReturnType<typeof twoFactorStore>['useCode']
-}
-
-/**
- * Asks the approver again who they are: the authenticator's code when they have one enabled, the password
- * otherwise (the value /login takes). A wrong answer is 400 naming the field; nothing is approved.
- */
-async function reauthenticate(
-  tx: Db,
-  reauth: Reauth,
-  auth: AuthContext,
-  body: { password?: string; code?: string },
-) {
-  const authenticator = await reauth.authenticatorOf(tx, auth.userId)
-  if (authenticator?.enabledAt) {
-    if (!body.code) throw fieldError('code', 'Masukkan kode autentikator untuk menyetujui.')
-    const verdict = await reauth.checkCode(tx, auth.userId, authenticator.secret, body.code, false)
-    if (!verdict.ok) throw fieldError('code', 'Kode autentikator salah atau sudah dipakai.')
-    return
-  }
-  if (!body.password) throw fieldError('password', 'Masukkan password Anda untuk menyetujui.')
-  const [u] = rowsOf(
-    await tx.execute(sql`select password_hash from dashboard_user where id = ${auth.userId}`),
-  )
-  if (!(await verifyLoginValue((u?.password_hash as string | null) ?? null, body.password)))
-    throw fieldError('password', 'Password salah.')
-}
 
 /**
  * A round of execution: the items given go to PENDING with a new bank key (a refused transfer's key answers its

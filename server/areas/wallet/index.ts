@@ -1,5 +1,5 @@
 import { wallet } from '#contract/wallet/index.ts'
-import { twoFactorStore } from '../../auth/two-factor/store.ts'
+import { reauthOf } from '../../auth/reauth.ts'
 import { serverArea } from '../../engine/area.ts'
 import {
   approveDoc,
@@ -20,7 +20,7 @@ import {
 } from './resources.ts'
 
 export const walletServer = serverArea(wallet, ({ db, config, sessions, services }) => {
-  const twoFactor = twoFactorStore(db, config, sessions.hash)
+  const reauth = reauthOf(db, config, sessions.hash)
   return {
     resources: {
       walletAccount: walletAccountResource,
@@ -33,10 +33,7 @@ export const walletServer = serverArea(wallet, ({ db, config, sessions, services
       disburseItemFix: fixItem(db, services.bank),
       disburseItemRemove: removeItem(db),
       disburseSubmit: submitDoc(db),
-      disburseApprove: approveDoc(db, {
-        authenticatorOf: twoFactor.authenticatorOf,
-        checkCode: twoFactor.useCode,
-      }),
+      disburseApprove: approveDoc(db, reauth),
       disburseReject: rejectDoc(db),
       disburseRetry: retryDoc(db),
       disburseResume: resumeDoc(db),

@@ -109,3 +109,56 @@ export const depositTopupRequest = pgTable(
     check('deposit_topup_posted', sql`(${t.status} = 'APPROVED') = (${t.entryId} is not null)`),
   ],
 )
+
+/**
+ * A correction or refund of a merchant's deposit asked for by one user and posted only when another approves it
+ * (issue 30, the workflow `deposit-adjustment`): money is never created on one person's word. A refund names the
+ * deduction it reverses (its ledger entry); the refunds of one deduction never exceed it. The caller's key makes
+ * the request idempotent.
+ */
+export const depositAdjustmentRequest = pgTable(
+  'deposit_adjustment_request',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    refNo: varchar('ref_no', { length: 24 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => client.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => region.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => corporateGroup.id),
+    kind: varchar('kind', { length: 10 }).$type<'REFUND' | 'CORRECTION'>().notNull(),
+    direction: varchar('direction', { length: 6 }).$type<'CREDIT' | 'DEBIT'>().notNull(),
+    amount: money('amount').notNull(),
+    /** The deduction a refund reverses (its entry on this merchant's deposit). */
+    reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }).references(() => ledgerEntry.id),
+    reason: varchar('reason', { length: 300 }).notNull(),
+    status: varchar('status', { length: 10 }).$type<DepositRequestStatus>().notNull().default('PENDING'),
+    rejectReason: varchar('reject_reason', { length: 300 }),
+    decidedBy: varchar('decided_by', { length: 64 }),
+    decidedAt: ts('decided_at'),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => ledgerEntry.id),
+    ...auditStamps(),
+  },
+  (t) => [
+    uniqueIndex('deposit_adjustment_ref_uq').on(t.refNo),
+    uniqueIndex('deposit_adjustment_key_uq').on(t.idempotencyKey),
+    index('deposit_adjustment_merchant_idx').on(t.merchantId, t.createdAt),
+    index('deposit_adjustment_status_idx').on(t.status, t.createdAt),
+    index('deposit_adjustment_reverses_idx').on(t.reversesEntryId),
+    check('deposit_adjustment_amount', sql`${t.amount} > 0`),
+    // A refund raises the deposit and names its deduction; a correction goes either way.
+    check(
+      'deposit_adjustment_refund',
+      sql`(${t.kind} = 'REFUND') = (${t.reversesEntryId} is not null) and (${t.kind} <> 'REFUND' or ${t.direction} = 'CREDIT')`,
+    ),
+    check('deposit_adjustment_posted', sql`(${t.status} = 'APPROVED') = (${t.entryId} is not null)`),
+  ],
+)

@@ -1,23 +1,19 @@
-import { useId, useState } from 'react'
-import { hashLoginPassword } from '#contract/auth/password-encoding.ts'
 import { formatRupiah } from '#contract/format.ts'
 import { disburseApprove, disburseReject, disburseRejectReason } from '#contract/wallet/calls.ts'
 import { DOC_APPROVE_CONFIRM, DOC_REJECT_CONFIRM } from '#contract/wallet/vocabulary.ts'
 import { callEndpoint } from '../../api/endpoint.ts'
 import { type Decision, DecisionDialog } from '../../engine/decision-dialog.tsx'
+import { useReauth } from '../../engine/reauth-field.tsx'
 import type { Row } from '../../engine/resource-api.ts'
-import { Input } from '../../ui/input.tsx'
-import { Label } from '../../ui/label.tsx'
 
 /**
  * Approve (asking the approver's password again, or the authenticator's code with two-factor sign-in) or reject
  * (with the reason) one document waiting for approval.
  */
 export function DocDecisionDialog({ decision, onClose }: { decision: Decision<Row>; onClose: () => void }) {
-  const id = useId()
-  const [secret, setSecret] = useState('')
+  const reauth = useReauth()
   const close = () => {
-    setSecret('')
+    reauth.reset()
     onClose()
   }
   return (
@@ -30,29 +26,12 @@ export function DocDecisionDialog({ decision, onClose }: { decision: Decision<Ro
           {kind === 'reject' ? DOC_REJECT_CONFIRM : DOC_APPROVE_CONFIRM}{' '}
           <span className="font-mono">{String(row.docNo ?? '')}</span> · {String(row.itemCount ?? '')}{' '}
           penerima · {formatRupiah(Number(row.totalAmount ?? 0) + Number(row.totalFee ?? 0))}
-          {kind === 'approve' ? (
-            <span className="mt-3 flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-secret`}>Password Anda (atau kode autentikator bila 2FA aktif)</Label>
-              <Input
-                id={`${id}-secret`}
-                type="password"
-                autoComplete="current-password"
-                value={secret}
-                onChange={(e) => setSecret(e.target.value)}
-              />
-            </span>
-          ) : null}
+          {kind === 'approve' ? reauth.field : null}
         </>
       )}
       reasonSchema={disburseRejectReason}
       reasonPlaceholder="contoh: Nominal gaji belum final"
-      approve={async (row) =>
-        callEndpoint(disburseApprove, {
-          id: Number(row.id),
-          password: await hashLoginPassword(secret),
-          ...(/^\d{6}$/.test(secret.trim()) ? { code: secret.trim() } : {}),
-        })
-      }
+      approve={async (row) => callEndpoint(disburseApprove, { id: Number(row.id), ...(await reauth.body()) })}
       reject={(row, reason) => callEndpoint(disburseReject, { id: Number(row.id), reason })}
     />
   )
