@@ -185,9 +185,3 @@ export function actionsOf<S extends string, T extends string>(
     (k) => (only ? only.includes(k) : true) && refusalOf(wf, k, item, taker) === null,
   )
 }
-
-/** Transitions a checker takes (the other side of a maker's): what the segregation-of-duties screen pairs. */
-export const checkerTransitions = (wf: WorkflowDef) =>
-  Object.entries(wf.transitions as Record<string, TransitionDef<string>>).filter(
-    ([, t]) => (t.distinctFrom ?? []).length > 0,
-  )
