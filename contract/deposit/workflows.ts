@@ -1,5 +1,32 @@
+import type { FeatureName } from '../access/features.ts'
 import { defineWorkflow } from '../engine/workflow.ts'
 import { DEPOSIT_REQUEST_STATUS } from './vocabulary.ts'
+
+/** A deposit request's two decisions: a checker holding `feature`, never its maker, approves or rejects it. */
+const checkerDecision = (feature: FeatureName) =>
+  ({
+    approve: {
+      label: 'Setujui',
+      passive: 'Disetujui',
+      from: ['PENDING'],
+      to: 'APPROVED',
+      feature: [feature],
+      actor: 'APPROVE',
+      distinctFrom: ['CREATE'],
+      checker: true,
+    },
+    reject: {
+      label: 'Tolak',
+      passive: 'Ditolak',
+      from: ['PENDING'],
+      to: 'REJECTED',
+      feature: [feature],
+      actor: 'REJECT',
+      distinctFrom: ['CREATE'],
+      checker: true,
+      danger: true,
+    },
+  }) as const
 
 /**
  * A top-up request (docs/ARCHITECTURE.md "Four eyes"): the maker enters it with its proof; a checker, never its
@@ -20,27 +47,7 @@ export const depositTopupWorkflow = defineWorkflow({
       feature: ['TOPUP_DEPOSIT_MERCHANT'],
       actor: 'CREATE',
     },
-    approve: {
-      label: 'Setujui',
-      passive: 'Disetujui',
-      from: ['PENDING'],
-      to: 'APPROVED',
-      feature: ['APPROVE_DEPOSIT_TOPUP'],
-      actor: 'APPROVE',
-      distinctFrom: ['CREATE'],
-      checker: true,
-    },
-    reject: {
-      label: 'Tolak',
-      passive: 'Ditolak',
-      from: ['PENDING'],
-      to: 'REJECTED',
-      feature: ['APPROVE_DEPOSIT_TOPUP'],
-      actor: 'REJECT',
-      distinctFrom: ['CREATE'],
-      checker: true,
-      danger: true,
-    },
+    ...checkerDecision('APPROVE_DEPOSIT_TOPUP'),
   },
 })
 
@@ -64,26 +71,6 @@ export const depositAdjustmentWorkflow = defineWorkflow({
       feature: ['TOPUP_DEPOSIT_MERCHANT'],
       actor: 'CREATE',
     },
-    approve: {
-      label: 'Setujui',
-      passive: 'Disetujui',
-      from: ['PENDING'],
-      to: 'APPROVED',
-      feature: ['APPROVE_DEPOSIT_ADJUSTMENT'],
-      actor: 'APPROVE',
-      distinctFrom: ['CREATE'],
-      checker: true,
-    },
-    reject: {
-      label: 'Tolak',
-      passive: 'Ditolak',
-      from: ['PENDING'],
-      to: 'REJECTED',
-      feature: ['APPROVE_DEPOSIT_ADJUSTMENT'],
-      actor: 'REJECT',
-      distinctFrom: ['CREATE'],
-      checker: true,
-      danger: true,
-    },
+    ...checkerDecision('APPROVE_DEPOSIT_ADJUSTMENT'),
   },
 })
